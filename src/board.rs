@@ -1,0 +1,224 @@
+//! The generic R x C board: discs, flips, moves, counts. No text here.
+
+use crate::color::Color;
+use crate::square::{Square, DIRECTIONS};
+use crate::squareset::{words_per_row, SquareSet};
+use crate::sweep;
+
+/// An R x C board (1 <= R, C) holding black and white discs.
+///
+/// Invariant: the black and white sets have the same shape and never share
+/// a square. Inside, each colour is a packed [`SquareSet`] (one bit per
+/// square), so a board costs R * ceil(C / 64) * 16 bytes whatever its size;
+/// callers only see squares and colours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    discs: [SquareSet; 2],
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// The square is not on the board.
+    OffBoard,
+    /// The square already holds a disc.
+    Occupied,
+    /// No opponent disc is bracketed along any ray.
+    NoFlips,
+}
+
+impl Board {
+    /// An empty board of `rows` x `cols` squares. Panics if either is 0.
+    pub fn empty(rows: usize, cols: usize) -> Board {
+        assert!(rows > 0 && cols > 0, "a board has at least one square");
+        Board {
+            discs: [SquareSet::new(rows, cols), SquareSet::new(rows, cols)],
+        }
+    }
+
+    /// The standard start on an R x C board (R, C even, at least 2): with
+    /// a = R/2, b = C/2, white on (a-1, b-1) and (a, b), black on (a-1, b)
+    /// and (a, b-1). `None` for odd or zero sizes.
+    pub fn standard(rows: usize, cols: usize) -> Option<Board> {
+        if rows < 2 || cols < 2 || rows % 2 == 1 || cols % 2 == 1 {
+            return None;
+        }
+        let mut b = Board::empty(rows, cols);
+        let (a, c) = (rows / 2, cols / 2);
+        b.set(Square::new(a - 1, c - 1), Some(Color::White));
+        b.set(Square::new(a, c), Some(Color::White));
+        b.set(Square::new(a - 1, c), Some(Color::Black));
+        b.set(Square::new(a, c - 1), Some(Color::Black));
+        Some(b)
+    }
+
+    /// A board built from its two disc sets. `None` if their shapes differ,
+    /// they overlap, or the board would have no square.
+    pub fn from_sets(black: SquareSet, white: SquareSet) -> Option<Board> {
+        let same_shape = black.rows() == white.rows() && black.cols() == white.cols();
+        if !same_shape || black.rows() == 0 || black.cols() == 0 {
+            return None;
+        }
+        let overlap = (0..black.rows()).any(|r| {
+            black
+                .row(r)
+                .iter()
+                .zip(white.row(r))
+                .any(|(b, w)| b & w != 0)
+        });
+        if overlap {
+            return None;
+        }
+        Some(Board {
+            discs: [black, white],
+        })
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.discs[0].rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.discs[0].cols()
+    }
+
+    /// Whether `sq` is on the board.
+    pub fn on_board(&self, sq: Square) -> bool {
+        self.discs[0].on_board(sq)
+    }
+
+    /// The disc on `sq`, if any (`None` also off the board).
+    pub fn get(&self, sq: Square) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|c| self.discs[c.index()].contains(sq))
+    }
+
+    /// Puts `disc` on `sq` (or empties it). Panics if `sq` is off the board.
+    pub fn set(&mut self, sq: Square, disc: Option<Color>) {
+        for c in Color::ALL {
+            if disc == Some(c) {
+                self.discs[c.index()].insert(sq);
+            } else {
+                self.discs[c.index()].remove(sq);
+            }
+        }
+    }
+
+    /// The squares holding `color`'s discs.
+    pub fn discs(&self, color: Color) -> &SquareSet {
+        &self.discs[color.index()]
+    }
+
+    /// Number of `color`'s discs. O(R * C / 64).
+    pub fn count(&self, color: Color) -> usize {
+        self.discs[color.index()].len()
+    }
+
+    /// Every square where `color` may move, for the whole board at once.
+    ///
+    /// Cost: O(R * ceil(C / 64)) word operations; no run of discs is walked
+    /// square by square (see [`crate::sweep`]).
+    pub fn legal_moves(&self, color: Color) -> SquareSet {
+        let (me, opp) = (self.discs(color), self.discs(color.opponent()));
+        let mut out = SquareSet::new(self.rows(), self.cols());
+        sweep::Sweeper::new(self.cols()).legal_moves(me, opp, &mut out);
+        out
+    }
+
+    /// Whether `color` has at least one legal move.
+    pub fn has_legal_move(&self, color: Color) -> bool {
+        !self.legal_moves(color).is_empty()
+    }
+
+    /// The discs that `color` playing on `sq` would flip, ray by ray in the
+    /// order of [`DIRECTIONS`], nearest first. Empty when `sq` is off the
+    /// board, occupied, or brackets nothing. Cost: the length of the rays.
+    pub fn flips(&self, sq: Square, color: Color) -> Vec<Square> {
+        let mut out = Vec::new();
+        if !self.on_board(sq) || self.get(sq).is_some() {
+            return out;
+        }
+        for d in DIRECTIONS {
+            let start = out.len();
+            let mut cur = sq.step(d);
+            while let Some(s) = cur.filter(|&s| self.get(s) == Some(color.opponent())) {
+                out.push(s);
+                cur = s.step(d);
+            }
+            let closed = cur.is_some_and(|s| self.get(s) == Some(color));
+            if !closed {
+                out.truncate(start);
+            }
+        }
+        out
+    }
+
+    /// Plays `color` on `sq`: places the disc and flips every bracketed run.
+    /// Returns the flipped squares; on an illegal move the board is unchanged.
+    pub fn play(&mut self, sq: Square, color: Color) -> Result<Vec<Square>, IllegalMove> {
+        if !self.on_board(sq) {
+            return Err(IllegalMove::OffBoard);
+        }
+        if self.get(sq).is_some() {
+            return Err(IllegalMove::Occupied);
+        }
+        let flips = self.flips(sq, color);
+        if flips.is_empty() {
+            return Err(IllegalMove::NoFlips);
+        }
+        self.set(sq, Some(color));
+        for &s in &flips {
+            self.set(s, Some(color));
+        }
+        Ok(flips)
+    }
+
+    /// Words per row of the packed sets (for code that works on rows).
+    pub fn words_per_row(&self) -> usize {
+        words_per_row(self.cols())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_start_on_8x8() {
+        let b = Board::standard(8, 8).unwrap();
+        assert_eq!(b.get(Square::new(3, 3)), Some(Color::White));
+        assert_eq!(b.get(Square::new(4, 4)), Some(Color::White));
+        assert_eq!(b.get(Square::new(3, 4)), Some(Color::Black));
+        assert_eq!(b.get(Square::new(4, 3)), Some(Color::Black));
+        let moves: Vec<_> = b.legal_moves(Color::Black).iter().collect();
+        let want = [(2, 3), (3, 2), (4, 5), (5, 4)].map(|(r, c)| Square::new(r, c));
+        assert_eq!(moves, want);
+        assert!(Board::standard(7, 8).is_none());
+    }
+
+    #[test]
+    fn play_flips_and_rejects() {
+        let mut b = Board::standard(8, 8).unwrap();
+        assert_eq!(
+            b.play(Square::new(2, 3), Color::Black),
+            Ok(vec![Square::new(3, 3)])
+        );
+        assert_eq!(b.count(Color::Black), 4);
+        assert_eq!(b.count(Color::White), 1);
+        assert_eq!(
+            b.play(Square::new(2, 3), Color::White),
+            Err(IllegalMove::Occupied)
+        );
+        assert_eq!(
+            b.play(Square::new(0, 0), Color::White),
+            Err(IllegalMove::NoFlips)
+        );
+        assert_eq!(
+            b.play(Square::new(8, 0), Color::White),
+            Err(IllegalMove::OffBoard)
+        );
+    }
+}

@@ -1,0 +1,160 @@
+//! `moves`: the legal-move marker grid.
+//!
+//! Input: one or more positions in board text (see [`crate::text::position`]):
+//! an optional size line `N` or `R C`, R rows of C cells (side by side or
+//! separated by single spaces; alphabets `B W .`, `B W -`, `X O .`,
+//! `x o .`, `* + .`, `1 2 0`), then the player to move.
+//!
+//! ```text
+//! 4            ->   0 1 0 0
+//! ....              1 0 0 0
+//! .WB.              0 0 0 1
+//! .BW.              0 0 1 0
+//! ....
+//! B
+//! ```
+//!
+//! Output per case: R lines of C tokens `0`/`1` separated by one space, or
+//! the single line `No legal moves.`; cases are separated by one blank line.
+//! `--style board` prints the board with legal squares marked instead, and
+//! `--style list` the legal squares in algebraic notation on one line.
+
+use crate::cli::{Args, Opt};
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::squareset::SquareSet;
+use crate::text::notation::algebraic;
+use crate::text::position::{
+    alphabet_named, alphabet_names, read_position, write_board, ReadOptions,
+};
+use crate::text::reader::LineReader;
+use std::io::Write;
+
+/// The `moves` command.
+pub const COMMAND: Command = Command {
+    name: "moves",
+    kind: Kind::Dialect,
+    summary: "legal-move marker grid (0/1 per square) for the side to move",
+    help: "usage: othello moves [options] [FILE]
+
+Reads positions (optional size line `N` or `R C`, the board rows, the player
+B or W) and prints, per position, a 0/1 grid of the squares where the player
+may move, or `No legal moves.`. Positions are separated by a blank line.
+
+example:
+  $ printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n' | othello moves
+  0 1 0 0
+  1 0 0 0
+  0 0 0 1
+  0 0 1 0
+",
+    options: OPTIONS,
+    run,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--style",
+        value: "STYLE",
+        help: "grid (default), board (legal squares marked) or list",
+    },
+    Opt {
+        name: "--mark",
+        value: "CHAR",
+        help: "the mark of --style board (default +)",
+    },
+    Opt {
+        name: "--alphabet",
+        value: "NAME",
+        help: "accept only this alphabet: BW., BW-, XO., xo., *+. or 120",
+    },
+];
+
+/// Output styles.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    Grid,
+    Board(u8),
+    List,
+}
+
+fn options(args: &Args) -> Result<(Style, ReadOptions)> {
+    let mark = match args.value("--mark") {
+        None => b'+',
+        Some(m) if m.len() == 1 && m.as_bytes()[0].is_ascii_graphic() => m.as_bytes()[0],
+        Some(m) => {
+            return Err(Error::usage(format!(
+                "--mark takes one visible character, not `{m}`"
+            )))
+        }
+    };
+    let style = match args.value("--style").unwrap_or("grid") {
+        "grid" => Style::Grid,
+        "board" => Style::Board(mark),
+        "list" => Style::List,
+        s => {
+            return Err(Error::usage(format!(
+                "unknown --style `{s}`: expected grid, board or list"
+            )))
+        }
+    };
+    let alphabet = match args.value("--alphabet") {
+        None => None,
+        Some(name) => Some(alphabet_named(name).ok_or_else(|| {
+            Error::usage(format!(
+                "unknown --alphabet `{name}`: expected one of {}",
+                alphabet_names()
+            ))
+        })?),
+    };
+    Ok((style, ReadOptions { alphabet }))
+}
+
+/// Writes the 0/1 grid of `legal`.
+pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
+    let mut line = Vec::with_capacity(legal.cols() * 2);
+    for r in 0..legal.rows() {
+        line.clear();
+        for (i, &w) in legal.row(r).iter().enumerate() {
+            let n = (legal.cols() - i * 64).min(64);
+            for b in 0..n {
+                line.push(b'0' + ((w >> b) & 1) as u8);
+                line.push(b' ');
+            }
+        }
+        if let Some(last) = line.last_mut() {
+            *last = b'\n';
+        }
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let (style, read_opts) = options(args)?;
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let mut cases = 0;
+    while let Some(p) = read_position(&mut input, read_opts)? {
+        if cases > 0 {
+            io.out.write_all(b"\n")?;
+        }
+        cases += 1;
+        let legal = p.board.legal_moves(p.to_move);
+        if legal.is_empty() {
+            io.out.write_all(b"No legal moves.\n")?;
+            continue;
+        }
+        match style {
+            Style::Grid => write_grid(io.out, &legal)?,
+            Style::Board(mark) => write_board(io.out, &p.board, p.layout, Some((&legal, mark)))?,
+            Style::List => {
+                let names: Vec<String> = legal.iter().map(algebraic).collect();
+                writeln!(io.out, "{}", names.join(" "))?;
+            }
+        }
+    }
+    if cases == 0 {
+        return Err(Error::at(1, 1, "empty input: expected a board"));
+    }
+    Ok(())
+}

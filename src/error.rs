@@ -1,0 +1,79 @@
+//! The one error type, and the exit status each kind maps to.
+
+use std::fmt;
+use std::io;
+
+/// Everything that can stop a run.
+#[derive(Debug)]
+pub enum Error {
+    /// The input is wrong at a place a person can find: 1-based line and
+    /// column (in bytes), and what was expected there. Exit status 1.
+    Input {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based column, counted in bytes.
+        col: usize,
+        /// What was expected, or why the input cannot be used.
+        msg: String,
+    },
+    /// The command line is wrong. Exit status 2.
+    Usage(String),
+    /// Reading or writing failed. Exit status 2 (a closed output pipe is
+    /// handled by the caller as a quiet success).
+    Io(io::Error),
+}
+
+/// Exit status: success.
+pub const EXIT_OK: u8 = 0;
+/// Exit status: the input is bad (or, for `diff`, the files differ).
+pub const EXIT_INPUT: u8 = 1;
+/// Exit status: bad command line, or an I/O error.
+pub const EXIT_USAGE: u8 = 2;
+
+impl Error {
+    /// An input error at `line`, `col`.
+    pub fn at(line: usize, col: usize, msg: impl Into<String>) -> Error {
+        Error::Input {
+            line,
+            col,
+            msg: msg.into(),
+        }
+    }
+
+    /// A usage error.
+    pub fn usage(msg: impl Into<String>) -> Error {
+        Error::Usage(msg.into())
+    }
+
+    /// The process exit status for this error.
+    pub fn status(&self) -> u8 {
+        match self {
+            Error::Input { .. } => EXIT_INPUT,
+            Error::Usage(_) | Error::Io(_) => EXIT_USAGE,
+        }
+    }
+
+    /// Whether this is a write to a closed pipe, which ends a run quietly.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Io(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input { line, col, msg } => write!(f, "line {line}, col {col}: {msg}"),
+            Error::Usage(msg) => write!(f, "{msg}"),
+            Error::Io(e) => write!(f, "I/O error: {e}"),
+        }
+    }
+}
+
+impl From<io::Error> for Error {
+    fn from(e: io::Error) -> Error {
+        Error::Io(e)
+    }
+}
+
+/// Shorthand for results that fail with [`Error`].
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,116 @@
+//! `othello`: Othello/Reversi judge problems, from stdin to stdout.
+//!
+//! The rules core ([`color`], [`square`], [`squareset`], [`board`],
+//! [`sweep`]) knows nothing about text; [`text`] turns bytes into positions
+//! and back; each file of [`dialects`] is one command. Data flows one way:
+//! bytes -> parsed position -> rules -> rendered bytes.
+
+pub mod board;
+pub mod cli;
+pub mod color;
+pub mod dialects;
+pub mod error;
+pub mod rng;
+pub mod square;
+pub mod squareset;
+pub mod sweep;
+pub mod text;
+
+use dialects::{Io, Kind, COMMANDS};
+use error::{Error, EXIT_OK};
+use std::io::{BufRead, Write};
+
+/// The top-level help: every command, one line each, from [`COMMANDS`].
+pub fn help() -> String {
+    let mut s = String::from(
+        "othello: Othello/Reversi judge problems, from stdin to stdout
+
+usage: othello <command> [options] [FILE]
+       othello <command> --help
+
+Reads FILE (or standard input) and writes the answer to standard output.
+Exit status: 0 success, 1 bad input, 2 usage or I/O error.
+",
+    );
+    for (kind, title) in [(Kind::Dialect, "dialects"), (Kind::Tool, "tools")] {
+        let cmds: Vec<_> = COMMANDS.iter().filter(|c| c.kind == kind).collect();
+        if cmds.is_empty() {
+            continue;
+        }
+        s.push_str(&format!("\n{title}:\n"));
+        for c in cmds {
+            s.push_str(&format!("  {:<14} {}\n", c.name, c.summary));
+        }
+    }
+    s
+}
+
+/// Runs the command line `args` (without the program name) and returns the
+/// exit status. Errors are written to `stderr` as one line starting
+/// `othello: `; `stdout` is flushed in every case, so complete output is
+/// never lost; a closed output pipe ends the run quietly with status 0.
+pub fn run(
+    args: &[String],
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let result = dispatch(args, stdin, stdout, stderr);
+    let result = result.and_then(|()| stdout.flush().map_err(Error::from));
+    match result {
+        Ok(()) => EXIT_OK,
+        Err(e) => {
+            if let Err(flush) = stdout.flush() {
+                if flush.kind() == std::io::ErrorKind::BrokenPipe {
+                    return EXIT_OK;
+                }
+            }
+            if e.is_broken_pipe() {
+                return EXIT_OK;
+            }
+            let _ = writeln!(stderr, "othello: {e}");
+            let _ = stderr.flush();
+            e.status()
+        }
+    }
+}
+
+fn dispatch(
+    args: &[String],
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> error::Result<()> {
+    let Some(name) = args.first() else {
+        return Err(Error::usage("no command given (try `othello --help`)"));
+    };
+    if name == "--help" || name == "-h" || name == "help" {
+        stdout.write_all(help().as_bytes())?;
+        return Ok(());
+    }
+    if name == "--version" || name == "-V" {
+        writeln!(stdout, "othello {}", env!("CARGO_PKG_VERSION"))?;
+        return Ok(());
+    }
+    let Some(cmd) = dialects::find(name) else {
+        return Err(Error::usage(format!(
+            "unknown command `{name}` (try `othello --help`)"
+        )));
+    };
+    let parsed = cli::Args::parse(&args[1..], cmd.options)?;
+    if parsed.help {
+        stdout.write_all(cmd.help.as_bytes())?;
+        writeln!(
+            stdout,
+            "\noptions:\n{}",
+            cli::options_help(cmd.options).trim_end()
+        )?;
+        return Ok(());
+    }
+    let mut io = Io {
+        stdin,
+        out: stdout,
+        err: stderr,
+    };
+    (cmd.run)(&parsed, &mut io)
+}

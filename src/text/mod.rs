@@ -1,0 +1,6 @@
+//! Text in and out: line and token reading, board text, square names.
+
+pub mod notation;
+pub mod position;
+pub mod reader;
+pub mod visible;

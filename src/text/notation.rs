@@ -1,0 +1,105 @@
+//! Square names: algebraic (`d3`, `aa12`) and 1-based pairs (`3,4`, `(3,4)`).
+
+use crate::square::Square;
+
+/// The letters of column `col` (0-based), spreadsheet style: `a`..`z`,
+/// then `aa`, `ab`, ..., `az`, `ba`, ...
+pub fn column_name(col: usize) -> String {
+    let mut letters = Vec::new();
+    let mut n = col + 1;
+    while n > 0 {
+        n -= 1;
+        letters.push(b'a' + (n % 26) as u8);
+        n /= 26;
+    }
+    letters.reverse();
+    String::from_utf8(letters).unwrap_or_default()
+}
+
+/// The 0-based column named by `letters` (either case), or `None` if they
+/// are not letters or name a column past `usize`.
+pub fn parse_column(letters: &[u8]) -> Option<usize> {
+    if letters.is_empty() {
+        return None;
+    }
+    let mut n: usize = 0;
+    for &b in letters {
+        if !b.is_ascii_alphabetic() {
+            return None;
+        }
+        let v = (b.to_ascii_lowercase() - b'a') as usize + 1;
+        n = n.checked_mul(26)?.checked_add(v)?;
+    }
+    Some(n - 1)
+}
+
+/// `sq` in algebraic notation: column letters, then the 1-based row.
+pub fn algebraic(sq: Square) -> String {
+    format!("{}{}", column_name(sq.col), sq.row + 1)
+}
+
+/// Parses a decimal number of at most 19 digits (so it fits in `u64`).
+pub fn parse_number(digits: &[u8]) -> Option<usize> {
+    if digits.is_empty() || digits.len() > 19 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(digits).ok()?.parse().ok()
+}
+
+/// Parses a square written as algebraic (`d3`, `AA10`), `r,c` or `(r,c)`
+/// (1-based row and column). Off-board squares parse; the board decides.
+/// `None` if the text is none of these forms (or a coordinate is 0).
+pub fn parse_square(text: &[u8]) -> Option<Square> {
+    let inner = match text {
+        [b'(', mid @ .., b')'] => mid,
+        _ => text,
+    };
+    if let Some(comma) = inner.iter().position(|&b| b == b',') {
+        let row = parse_number(&inner[..comma])?;
+        let col = parse_number(&inner[comma + 1..])?;
+        return Some(Square::new(row.checked_sub(1)?, col.checked_sub(1)?));
+    }
+    if inner.len() != text.len() {
+        return None;
+    }
+    let split = text.iter().position(u8::is_ascii_digit)?;
+    let col = parse_column(&text[..split])?;
+    let row = parse_number(&text[split..])?;
+    Some(Square::new(row.checked_sub(1)?, col))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_names_roll_over_like_a_spreadsheet() {
+        for (c, name) in [
+            (0, "a"),
+            (25, "z"),
+            (26, "aa"),
+            (27, "ab"),
+            (51, "az"),
+            (52, "ba"),
+        ] {
+            assert_eq!(column_name(c), name);
+            assert_eq!(parse_column(name.as_bytes()), Some(c));
+        }
+        assert_eq!(column_name(701), "zz");
+        assert_eq!(column_name(702), "aaa");
+    }
+
+    #[test]
+    fn squares_in_every_form() {
+        let d3 = Some(Square::new(2, 3));
+        assert_eq!(parse_square(b"d3"), d3);
+        assert_eq!(parse_square(b"D3"), d3);
+        assert_eq!(parse_square(b"3,4"), d3);
+        assert_eq!(parse_square(b"(3,4)"), d3);
+        assert_eq!(parse_square(b"aa1"), Some(Square::new(0, 26)));
+        for bad in [&b"d0"[..], b"0,1", b"(3,4", b"3", b"d", b"d3x", b"", b"(,)"] {
+            assert_eq!(parse_square(bad), None, "{:?}", bad);
+        }
+        assert_eq!(algebraic(Square::new(9, 27)), "ab10");
+    }
+}

@@ -1,0 +1,653 @@
+//! Board text: the position format shared by `moves`, `play`, `perft` and
+//! `solve`, read row by row into packed bits and written back.
+//!
+//! ```text
+//! 8            optional size line: N, or R C
+//! ........     R rows of C cells, side by side or separated by one space
+//! ...WB...
+//! B            the side to move: B, W, black, white, or the alphabet's symbol
+//! ```
+//!
+//! Every cell character means the same thing in every alphabet that has it
+//! (`.` is always empty, `O` always white, `0` always empty...), so an input
+//! that fits several alphabets has one meaning; the first fitting alphabet
+//! in [`ALPHABETS`] order is used only to write boards back.
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::error::{Error, Result};
+use crate::squareset::{words_per_row, SquareSet};
+use crate::text::notation::parse_number;
+use crate::text::reader::{describe_byte, LineReader};
+use std::io::{BufRead, Write};
+
+/// A set of three cell characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alphabet {
+    /// The name used by `--alphabet`, e.g. `BW.`.
+    pub name: &'static str,
+    /// Black's character.
+    pub black: u8,
+    /// White's character.
+    pub white: u8,
+    /// The empty square's character.
+    pub empty: u8,
+}
+
+/// The alphabets recognised, in order of preference.
+pub const ALPHABETS: [Alphabet; 6] = [
+    Alphabet {
+        name: "BW.",
+        black: b'B',
+        white: b'W',
+        empty: b'.',
+    },
+    Alphabet {
+        name: "BW-",
+        black: b'B',
+        white: b'W',
+        empty: b'-',
+    },
+    Alphabet {
+        name: "XO.",
+        black: b'X',
+        white: b'O',
+        empty: b'.',
+    },
+    Alphabet {
+        name: "xo.",
+        black: b'x',
+        white: b'o',
+        empty: b'.',
+    },
+    Alphabet {
+        name: "*+.",
+        black: b'*',
+        white: b'+',
+        empty: b'.',
+    },
+    Alphabet {
+        name: "120",
+        black: b'1',
+        white: b'2',
+        empty: b'0',
+    },
+];
+
+/// The standard alphabet, `B W .`.
+pub const STANDARD: &Alphabet = &ALPHABETS[0];
+
+/// The alphabet named `name` (as `--alphabet` takes it).
+pub fn alphabet_named(name: &str) -> Option<&'static Alphabet> {
+    ALPHABETS.iter().find(|a| a.name == name)
+}
+
+/// The names of all alphabets, for help and error texts.
+pub fn alphabet_names() -> String {
+    ALPHABETS
+        .iter()
+        .map(|a| a.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A bit set over [`ALPHABETS`].
+type AlphaMask = u8;
+const ALL_ALPHABETS: AlphaMask = (1 << ALPHABETS.len()) - 1;
+
+/// Which alphabets contain character `b`, and what it means there.
+fn cell_meaning(b: u8) -> Option<(Option<Color>, AlphaMask)> {
+    let mut mask = 0;
+    let mut meaning = None;
+    for (i, a) in ALPHABETS.iter().enumerate() {
+        let m = match b {
+            _ if b == a.black => Some(Color::Black),
+            _ if b == a.white => Some(Color::White),
+            _ if b == a.empty => None,
+            _ => continue,
+        };
+        mask |= 1 << i;
+        meaning = Some(m);
+    }
+    meaning.map(|m| (m, mask))
+}
+
+/// How a board was written: its alphabet and whether cells were spaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The alphabet the cells used.
+    pub alphabet: &'static Alphabet,
+    /// Whether cells were separated by single spaces.
+    pub spaced: bool,
+}
+
+impl Layout {
+    /// `B W .`, side by side.
+    pub const STANDARD: Layout = Layout {
+        alphabet: STANDARD,
+        spaced: false,
+    };
+}
+
+/// A board read from text, with the side to move and how it was written.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    /// The position's discs.
+    pub board: Board,
+    /// The side to move.
+    pub to_move: Color,
+    /// How the board was written (for writing it back the same way).
+    pub layout: Layout,
+    /// The line of the first board row (for messages about the board).
+    pub first_line: usize,
+}
+
+/// Options for reading positions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReadOptions {
+    /// Only this alphabet is accepted, when set.
+    pub alphabet: Option<&'static Alphabet>,
+}
+
+/// Decode table: per byte, its meaning (0 empty, 1 black, 2 white, 3 not a
+/// cell) and the alphabets it belongs to.
+struct Decoder {
+    code: [u8; 256],
+    mask: [AlphaMask; 256],
+}
+
+impl Decoder {
+    fn new(allowed: AlphaMask) -> Decoder {
+        let mut d = Decoder {
+            code: [3; 256],
+            mask: [0; 256],
+        };
+        for b in 0..=255u8 {
+            if let Some((meaning, mask)) = cell_meaning(b) {
+                if mask & allowed != 0 {
+                    d.code[b as usize] = match meaning {
+                        None => 0,
+                        Some(Color::Black) => 1,
+                        Some(Color::White) => 2,
+                    };
+                    d.mask[b as usize] = mask & allowed;
+                }
+            }
+        }
+        d
+    }
+}
+
+fn mask_names(mask: AlphaMask) -> String {
+    let names: Vec<_> = (0..ALPHABETS.len())
+        .filter(|i| mask & (1 << i) != 0)
+        .map(|i| ALPHABETS[i].name)
+        .collect();
+    names.join(" or ")
+}
+
+/// A player line's meaning: the colour and the alphabets it fits.
+fn player_meaning(text: &[u8]) -> Option<(Color, AlphaMask)> {
+    let lower = text.to_ascii_lowercase();
+    match &lower[..] {
+        b"black" => return Some((Color::Black, ALL_ALPHABETS)),
+        b"white" => return Some((Color::White, ALL_ALPHABETS)),
+        _ => {}
+    }
+    match text {
+        b"B" => Some((Color::Black, ALL_ALPHABETS)),
+        b"W" => Some((Color::White, ALL_ALPHABETS)),
+        [b] => match cell_meaning(*b)? {
+            (Some(c), mask) => Some((c, mask)),
+            (None, _) => None,
+        },
+        _ => None,
+    }
+}
+
+/// Trims trailing spaces (judge files often carry them).
+fn trim_end(line: &[u8]) -> &[u8] {
+    let end = line.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
+    &line[..end]
+}
+
+/// The number of cells in a row line and whether they are spaced.
+fn row_shape(line: &[u8]) -> (usize, bool) {
+    let spaced = line.len() >= 3
+        && line.len() % 2 == 1
+        && line
+            .iter()
+            .enumerate()
+            .all(|(i, &b)| (b == b' ') == (i % 2 == 1));
+    if spaced {
+        (line.len().div_ceil(2), true)
+    } else {
+        (line.len(), false)
+    }
+}
+
+/// A size line's numbers, if `line` is one or two positive decimals.
+fn size_numbers(line: &[u8]) -> Option<Vec<usize>> {
+    let parts: Vec<&[u8]> = line
+        .split(|&b| b == b' ' || b == b'\t')
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty()
+        || parts.len() > 2
+        || !parts.iter().all(|p| p.iter().all(u8::is_ascii_digit))
+    {
+        return None;
+    }
+    parts.iter().map(|p| parse_number(p)).collect()
+}
+
+/// Reads one position; `Ok(None)` when only blank lines remain.
+///
+/// A first line of one or two numbers is the size line when it uses a digit
+/// other than 0, 1 and 2 (so it cannot be a row of the `120` alphabet), or
+/// when its column count matches the next line's cells. Without a size line
+/// the board ends at the first line that names a player, so boards one
+/// column wide need the size line.
+pub fn read_position<R: BufRead>(
+    input: &mut LineReader<R>,
+    opts: ReadOptions,
+) -> Result<Option<Parsed>> {
+    let allowed = opts.alphabet.map_or(ALL_ALPHABETS, |a| {
+        1 << ALPHABETS.iter().position(|x| x == a).unwrap_or(0)
+    });
+    let Some(first) = input.next_nonblank_line()? else {
+        return Ok(None);
+    };
+    let first = trim_end(first).to_vec();
+    let first_no = input.line_no();
+    let mut size: Option<(usize, usize)> = None;
+    if let Some(nums) = size_numbers(&first) {
+        let (r, c) = if nums.len() == 1 {
+            (nums[0], nums[0])
+        } else {
+            (nums[0], nums[1])
+        };
+        let surely_size = first.iter().any(|b| (b'3'..=b'9').contains(b));
+        let next_cells = input.next_line()?.map(|l| row_shape(trim_end(l)).0);
+        if next_cells.is_some() {
+            input.push_back();
+        }
+        if surely_size || next_cells == Some(c) {
+            if r == 0 || c == 0 {
+                return Err(Error::at(
+                    first_no,
+                    1,
+                    "a board needs at least one row and one column",
+                ));
+            }
+            size = Some((r, c));
+        }
+    }
+    let mut reader = RowReader::new(Decoder::new(allowed), allowed);
+    if size.is_none() {
+        reader.row(&first, first_no, None)?;
+    }
+    let want_rows = size.map(|s| s.0);
+    loop {
+        if Some(reader.rows()) == want_rows {
+            break;
+        }
+        let Some((no, line)) = input.next_numbered()? else {
+            let msg = match want_rows {
+                Some(r) if reader.rows() < r => format!(
+                    "expected {} board rows as the size line says, found {}",
+                    r,
+                    reader.rows()
+                ),
+                _ => "expected the player to move (B or W) after the board".into(),
+            };
+            return Err(input.eof_error(msg));
+        };
+        let line = trim_end(line);
+        if let (None, Some(_)) = (want_rows, player_meaning(line)) {
+            input.push_back();
+            break;
+        }
+        if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
+            if reader.rows() > 0 && row_shape(line).0 != reader.cols() {
+                return Err(Error::at(
+                    no,
+                    1,
+                    format!(
+                        "expected {} board rows as the size line says, found {}",
+                        r,
+                        reader.rows()
+                    ),
+                ));
+            }
+        }
+        reader.row(line, no, size.map(|s| s.1))?;
+    }
+    let first_line = if size.is_some() {
+        first_no + 1
+    } else {
+        first_no
+    };
+    let player = loop {
+        match input.next_line()? {
+            None => {
+                return Err(input.eof_error("expected the player to move (B or W) after the board"))
+            }
+            Some(l) if l.iter().all(|b| b.is_ascii_whitespace()) => continue,
+            Some(l) => break trim_end(l).to_vec(),
+        }
+    };
+    let no = input.line_no();
+    let Some((to_move, pmask)) = player_meaning(&player) else {
+        let hint = if size.is_some() && row_shape(&player).0 == reader.cols() {
+            format!("; the size line says {} rows", reader.rows())
+        } else {
+            String::new()
+        };
+        return Err(Error::at(
+            no,
+            1,
+            format!(
+                "expected the player to move (B, W, black or white), found `{}`{hint}",
+                String::from_utf8_lossy(&player)
+            ),
+        ));
+    };
+    if reader.possible & pmask == 0 {
+        return Err(Error::at(
+            no,
+            1,
+            format!(
+                "the player `{}` is not of the board's alphabet ({}); write B or W",
+                String::from_utf8_lossy(&player),
+                mask_names(reader.possible)
+            ),
+        ));
+    }
+    let fits = reader.possible & pmask;
+    let alphabet = &ALPHABETS[fits.trailing_zeros() as usize];
+    let spaced = reader.spaced;
+    let board = reader.finish();
+    Ok(Some(Parsed {
+        board,
+        to_move,
+        layout: Layout { alphabet, spaced },
+        first_line,
+    }))
+}
+
+/// Builds a packed board from row lines, checking shape and alphabet.
+struct RowReader {
+    decoder: Decoder,
+    possible: AlphaMask,
+    /// Where each alphabet was last ruled in: the first cell seen per mask.
+    first_seen: Vec<(u8, usize, usize)>,
+    cols: usize,
+    spaced: bool,
+    black: SquareSet,
+    white: SquareSet,
+    bw: Vec<u64>,
+    ww: Vec<u64>,
+}
+
+impl RowReader {
+    fn new(decoder: Decoder, allowed: AlphaMask) -> RowReader {
+        RowReader {
+            decoder,
+            possible: allowed,
+            first_seen: Vec::new(),
+            cols: 0,
+            spaced: false,
+            black: SquareSet::with_cols(0),
+            white: SquareSet::with_cols(0),
+            bw: Vec::new(),
+            ww: Vec::new(),
+        }
+    }
+
+    fn rows(&self) -> usize {
+        self.black.rows()
+    }
+
+    fn cols(&self) -> usize {
+        self.cols
+    }
+
+    fn row(&mut self, line: &[u8], no: usize, want_cols: Option<usize>) -> Result<()> {
+        let (cells, spaced) = row_shape(line);
+        if self.rows() == 0 {
+            if let Some(c) = want_cols {
+                if cells != c {
+                    return Err(Error::at(
+                        no,
+                        line.len().min(if spaced { 2 * c - 1 } else { c }) + 1,
+                        format!("expected {c} cells as the size line says, found {cells}"),
+                    ));
+                }
+            }
+            if cells == 0 {
+                return Err(Error::at(
+                    no,
+                    1,
+                    "expected a board row, found an empty line",
+                ));
+            }
+            self.cols = cells;
+            self.spaced = spaced;
+            self.black = SquareSet::with_cols(cells);
+            self.white = SquareSet::with_cols(cells);
+            self.bw = vec![0; words_per_row(cells)];
+            self.ww = vec![0; words_per_row(cells)];
+        } else if spaced != self.spaced {
+            let how = if self.spaced {
+                "separated by spaces"
+            } else {
+                "side by side"
+            };
+            return Err(Error::at(
+                no,
+                1,
+                format!(
+                    "expected {} cells {how} like the first row, found another layout",
+                    self.cols
+                ),
+            ));
+        } else if cells != self.cols {
+            let step = if self.spaced { 2 } else { 1 };
+            let col = if cells < self.cols {
+                line.len() + 1
+            } else {
+                self.cols * step + 1
+            };
+            return Err(Error::at(
+                no,
+                col,
+                format!(
+                    "expected {} cells like the first row, found {cells} (ragged row)",
+                    self.cols
+                ),
+            ));
+        }
+        self.decode(line, no)
+    }
+
+    fn decode(&mut self, line: &[u8], no: usize) -> Result<()> {
+        let step = if self.spaced { 2 } else { 1 };
+        self.bw.fill(0);
+        self.ww.fill(0);
+        let mut seen: AlphaMask = ALL_ALPHABETS;
+        let mut bad = None;
+        for c in 0..self.cols {
+            let b = line[c * step];
+            let code = self.decoder.code[b as usize];
+            if code == 3 {
+                bad = Some(c);
+                break;
+            }
+            seen &= self.decoder.mask[b as usize];
+            let bit = 1u64 << (c % 64);
+            match code {
+                1 => self.bw[c / 64] |= bit,
+                2 => self.ww[c / 64] |= bit,
+                _ => {}
+            }
+        }
+        if let Some(c) = bad {
+            let b = line[c * step];
+            let expected = match self.possible.count_ones() {
+                1 => {
+                    let a = &ALPHABETS[self.possible.trailing_zeros() as usize];
+                    format!(
+                        "`{}`, `{}` or `{}` (alphabet {})",
+                        a.black as char, a.white as char, a.empty as char, a.name
+                    )
+                }
+                _ => "a cell of one of the alphabets B W . - X O x o * + 1 2 0".into(),
+            };
+            return Err(Error::at(
+                no,
+                c * step + 1,
+                format!("unknown cell {}: expected {expected}", describe_byte(b)),
+            ));
+        }
+        if seen & self.possible != self.possible {
+            self.narrow(line, no, step)?;
+        }
+        self.black.push_row(&self.bw);
+        self.white.push_row(&self.ww);
+        Ok(())
+    }
+
+    /// Narrows the possible alphabets cell by cell, to name the first cell
+    /// that no alphabet shares with the cells before it.
+    fn narrow(&mut self, line: &[u8], no: usize, step: usize) -> Result<()> {
+        for c in 0..self.cols {
+            let b = line[c * step];
+            let m = self.decoder.mask[b as usize];
+            if self.possible & m == 0 {
+                let earlier = self
+                    .first_seen
+                    .iter()
+                    .find(|&&(e, _, _)| self.decoder.mask[e as usize] & m == 0)
+                    .map(|&(e, l, col)| format!(" and `{}` (line {l}, col {col})", e as char))
+                    .unwrap_or_default();
+                return Err(Error::at(
+                    no,
+                    c * step + 1,
+                    format!(
+                        "`{}`{earlier} come from different alphabets ({} vs {}); choose one with --alphabet",
+                        b as char,
+                        mask_names(m),
+                        mask_names(self.possible)
+                    ),
+                ));
+            }
+            if self.possible & m != self.possible {
+                self.first_seen.push((b, no, c * step + 1));
+            }
+            self.possible &= m;
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Board {
+        Board::from_sets(self.black, self.white).expect("rows are disjoint and non-empty")
+    }
+}
+
+/// Writes `board` row by row in `layout`, with the squares of `marks` (if
+/// any) shown as the given mark character.
+pub fn write_board(
+    out: &mut dyn Write,
+    board: &Board,
+    layout: Layout,
+    marks: Option<(&SquareSet, u8)>,
+) -> std::io::Result<()> {
+    let a = layout.alphabet;
+    let mut line = Vec::with_capacity(board.cols() * 2 + 1);
+    let (black, white) = (board.discs(Color::Black), board.discs(Color::White));
+    for r in 0..board.rows() {
+        line.clear();
+        let (bw, ww) = (black.row(r), white.row(r));
+        let mw = marks.map(|(m, ch)| (m.row(r), ch));
+        for c in 0..board.cols() {
+            if layout.spaced && c > 0 {
+                line.push(b' ');
+            }
+            let (i, bit) = (c / 64, 1u64 << (c % 64));
+            let ch = if bw[i] & bit != 0 {
+                a.black
+            } else if ww[i] & bit != 0 {
+                a.white
+            } else {
+                match mw {
+                    Some((m, ch)) if m[i] & bit != 0 => ch,
+                    _ => a.empty,
+                }
+            };
+            line.push(ch);
+        }
+        line.push(b'\n');
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+/// The player line for `color` in `layout`'s alphabet.
+pub fn player_symbol(color: Color, layout: Layout) -> u8 {
+    match color {
+        Color::Black => layout.alphabet.black,
+        Color::White => layout.alphabet.white,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::Square;
+
+    fn read(text: &str) -> Result<Option<Parsed>> {
+        read_position(
+            &mut LineReader::new(text.as_bytes()),
+            ReadOptions::default(),
+        )
+    }
+
+    fn err(text: &str) -> String {
+        read(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn reads_every_alphabet_alike() {
+        for text in [
+            "3\n.BW\nW.B\n...\nB\n",
+            "XO.\nO.X\n...\nX\n",
+            "1 2 0\n2 0 1\n0 0 0\n1\n",
+        ] {
+            let p = read(text).unwrap().unwrap();
+            let b = &p.board;
+            assert_eq!(
+                (b.rows(), b.cols(), p.to_move),
+                (3, 3, Color::Black),
+                "{text}"
+            );
+            assert_eq!(b.get(Square::new(1, 0)), Some(Color::White));
+        }
+    }
+
+    #[test]
+    fn size_lines_and_ambiguity() {
+        // "12" is a row of the 120 alphabet here: the next line has 2 cells.
+        let p = read("12\n00\nB\n").unwrap().unwrap();
+        assert_eq!(p.board.rows(), 2);
+        assert_eq!(p.layout.alphabet.name, "120");
+        assert!(err("2 3\n..\n..\nB\n").contains("expected 3 cells"));
+        assert!(err("B.\nX.\nB\n").contains("different alphabets"));
+        assert!(err("3\n...\n...\nB\n").contains("expected 3 board rows"));
+        assert!(err("...\n..\nB\n").contains("ragged"));
+        assert!(err("...\n...\n").contains("expected the player"));
+        assert!(err("..Q\nB\n").contains("unknown cell `Q`"));
+        assert!(err("B.\nX\n").contains("not of the board's alphabet"));
+        assert!(read("\n\n").unwrap().is_none());
+    }
+}

@@ -1,0 +1,125 @@
+//! Making invisible differences visible: where two texts first differ, and
+//! lines rendered with their whitespace shown.
+
+/// Where `a` and `b` first differ, as 1-based (line, column in bytes);
+/// `None` when they are equal.
+pub fn first_difference(a: &[u8], b: &[u8]) -> Option<(usize, usize)> {
+    let at = a.iter().zip(b).position(|(x, y)| x != y);
+    let at = match at {
+        Some(i) => i,
+        None if a.len() == b.len() => return None,
+        None => a.len().min(b.len()),
+    };
+    let line_start = a[..at]
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |p| p + 1);
+    let line = a[..at].iter().filter(|&&c| c == b'\n').count() + 1;
+    Some((line, at - line_start + 1))
+}
+
+/// Line `n` (1-based) of `text`, without its `\n`; `None` past the end.
+pub fn line(text: &[u8], n: usize) -> Option<&[u8]> {
+    let mut parts = text.split(|&c| c == b'\n');
+    let l = parts.nth(n - 1)?;
+    // The empty piece after a final newline is not a line.
+    let is_last_piece = l.is_empty() && text.ends_with(b"\n") && parts.next().is_none();
+    (!is_last_piece).then_some(l)
+}
+
+/// `l` with its whitespace shown: `·` for a space at the end of the line,
+/// `→` for a tab, `␍` for CR, `\u{feff}` as `<BOM>`, `\0` as `<NUL>`, other
+/// control or non-UTF-8 bytes as `<xNN>`.
+pub fn show(l: &[u8]) -> String {
+    let text_end = l.iter().rposition(|&c| c != b' ').map_or(0, |p| p + 1);
+    let mut s = String::new();
+    let mut i = 0;
+    while i < l.len() {
+        if l[i..].starts_with(b"\xEF\xBB\xBF") {
+            s.push_str("<BOM>");
+            i += 3;
+            continue;
+        }
+        let c = l[i];
+        match c {
+            b' ' if i >= text_end => s.push('·'),
+            b'\t' => s.push('→'),
+            b'\r' => s.push('␍'),
+            0 => s.push_str("<NUL>"),
+            0x20..=0x7e => s.push(c as char),
+            _ => {
+                let len = match c {
+                    0xC2..=0xDF => 2,
+                    0xE0..=0xEF => 3,
+                    0xF0..=0xF4 => 4,
+                    _ => 1,
+                };
+                match std::str::from_utf8(&l[i..(i + len).min(l.len())]) {
+                    Ok(ch) if len > 1 => {
+                        s.push_str(ch);
+                        i += len;
+                        continue;
+                    }
+                    _ => s.push_str(&format!("<x{c:02X}>")),
+                }
+            }
+        }
+        i += 1;
+    }
+    s
+}
+
+/// A short report of how `actual` differs from `expected`: the first
+/// difference's place, both lines shown visibly, and the final newline when
+/// that is the difference. Empty when equal.
+pub fn report(expected: &[u8], actual: &[u8]) -> String {
+    let Some((ln, col)) = first_difference(expected, actual) else {
+        return String::new();
+    };
+    let side = |name: &str, t: &[u8]| match line(t, ln) {
+        Some(l) => {
+            let nl = if t.len() > l.len() && ln_has_newline(t, ln) {
+                "⏎"
+            } else {
+                "<no newline>"
+            };
+            format!("  {name}: {}{nl}\n", show(l))
+        }
+        None => format!("  {name}: <end of text>\n"),
+    };
+    format!(
+        "first difference at line {ln}, col {col}\n{}{}",
+        side("expected", expected),
+        side("actual  ", actual)
+    )
+}
+
+fn ln_has_newline(t: &[u8], n: usize) -> bool {
+    t.split_inclusive(|&c| c == b'\n')
+        .nth(n - 1)
+        .is_some_and(|l| l.ends_with(b"\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_first_difference() {
+        assert_eq!(first_difference(b"ab\ncd\n", b"ab\ncd\n"), None);
+        assert_eq!(first_difference(b"ab\ncd\n", b"ab\ncx\n"), Some((2, 2)));
+        assert_eq!(first_difference(b"ab\n", b"ab"), Some((1, 3)));
+    }
+
+    #[test]
+    fn shows_whitespace() {
+        assert_eq!(show(b"a b \t\r"), "a b ·→␍");
+        assert_eq!(show(b"\xEF\xBB\xBFx\xff\0"), "<BOM>x<xFF><NUL>");
+        let r = report(b"1 0\n", b"1 0 \n");
+        assert!(
+            r.contains("expected: 1 0⏎") && r.contains("actual  : 1 0·⏎"),
+            "{r}"
+        );
+        assert!(report(b"x\n", b"x").contains("<no newline>"));
+    }
+}

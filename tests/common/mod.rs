@@ -1,0 +1,155 @@
+//! Shared test helpers: a deliberately naive Othello oracle and random
+//! boards. The oracle walks every ray from every square, cell by cell, on a
+//! plain grid of bytes; it shares no code with the library.
+#![allow(dead_code)]
+
+use othello::board::Board;
+use othello::color::Color;
+use othello::rng::Rng;
+use othello::square::Square;
+
+/// A cell of the naive grid.
+pub const EMPTY: u8 = b'.';
+/// Black.
+pub const BLACK: u8 = b'B';
+/// White.
+pub const WHITE: u8 = b'W';
+
+/// A naive board: rows of `B`, `W`, `.`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid(pub Vec<Vec<u8>>);
+
+const DIRS: [(i64, i64); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+impl Grid {
+    pub fn rows(&self) -> usize {
+        self.0.len()
+    }
+    pub fn cols(&self) -> usize {
+        self.0[0].len()
+    }
+    fn at(&self, r: i64, c: i64) -> Option<u8> {
+        if r < 0 || c < 0 || r >= self.rows() as i64 || c >= self.cols() as i64 {
+            None
+        } else {
+            Some(self.0[r as usize][c as usize])
+        }
+    }
+    /// The squares `me` would flip by playing (r, c), by walking each ray.
+    pub fn flips(&self, r: usize, c: usize, me: u8) -> Vec<(usize, usize)> {
+        let opp = if me == BLACK { WHITE } else { BLACK };
+        let mut all = Vec::new();
+        if self.0[r][c] != EMPTY {
+            return all;
+        }
+        for (dr, dc) in DIRS {
+            let mut run = Vec::new();
+            let (mut y, mut x) = (r as i64 + dr, c as i64 + dc);
+            while self.at(y, x) == Some(opp) {
+                run.push((y as usize, x as usize));
+                y += dr;
+                x += dc;
+            }
+            if !run.is_empty() && self.at(y, x) == Some(me) {
+                all.extend(run);
+            }
+        }
+        all
+    }
+    /// Whether `me` may play at (r, c).
+    pub fn legal(&self, r: usize, c: usize, me: u8) -> bool {
+        !self.flips(r, c, me).is_empty()
+    }
+    /// All legal squares, row-major.
+    pub fn moves(&self, me: u8) -> Vec<(usize, usize)> {
+        let mut v = Vec::new();
+        for r in 0..self.rows() {
+            for c in 0..self.cols() {
+                if self.legal(r, c, me) {
+                    v.push((r, c));
+                }
+            }
+        }
+        v
+    }
+    /// Plays a legal move.
+    pub fn play(&mut self, r: usize, c: usize, me: u8) {
+        let f = self.flips(r, c, me);
+        assert!(!f.is_empty());
+        self.0[r][c] = me;
+        for (y, x) in f {
+            self.0[y][x] = me;
+        }
+    }
+    /// The board as text rows joined by newlines (with a final newline).
+    pub fn text(&self) -> String {
+        self.0
+            .iter()
+            .map(|r| String::from_utf8(r.clone()).unwrap() + "\n")
+            .collect()
+    }
+    /// The same position as a library board.
+    pub fn to_board(&self) -> Board {
+        let mut b = Board::empty(self.rows(), self.cols());
+        for r in 0..self.rows() {
+            for c in 0..self.cols() {
+                let d = match self.0[r][c] {
+                    BLACK => Some(Color::Black),
+                    WHITE => Some(Color::White),
+                    _ => None,
+                };
+                b.set(Square::new(r, c), d);
+            }
+        }
+        b
+    }
+    /// The naive 0/1 grid answer, as the `moves` dialect prints it.
+    pub fn marker_output(&self, me: u8) -> String {
+        let moves = self.moves(me);
+        if moves.is_empty() {
+            return "No legal moves.\n".into();
+        }
+        let mut s = String::new();
+        for r in 0..self.rows() {
+            let cells: Vec<&str> = (0..self.cols())
+                .map(|c| if moves.contains(&(r, c)) { "1" } else { "0" })
+                .collect();
+            s.push_str(&cells.join(" "));
+            s.push('\n');
+        }
+        s
+    }
+}
+
+/// A random grid: each cell empty, black or white with weights
+/// `empty : black : white`.
+pub fn random_grid(rng: &mut Rng, rows: usize, cols: usize, weights: [u64; 3]) -> Grid {
+    let total: u64 = weights.iter().sum();
+    Grid(
+        (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| {
+                        let x = rng.below(total);
+                        if x < weights[0] {
+                            EMPTY
+                        } else if x < weights[0] + weights[1] {
+                            BLACK
+                        } else {
+                            WHITE
+                        }
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
+}
