@@ -27,11 +27,16 @@ pub fn line(text: &[u8], n: usize) -> Option<&[u8]> {
     (!is_last_piece).then_some(l)
 }
 
-/// `l` with its whitespace shown: `·` for a space at the end of the line,
+/// `l` with its whitespace shown: `·` for a space in the line's trailing
+/// whitespace,
 /// `→` for a tab, `␍` for CR, `\u{feff}` as `<BOM>`, `\0` as `<NUL>`, other
 /// control or non-UTF-8 bytes as `<xNN>`.
 pub fn show(l: &[u8]) -> String {
-    let text_end = l.iter().rposition(|&c| c != b' ').map_or(0, |p| p + 1);
+    // Spaces count as trailing when only whitespace follows them.
+    let text_end = l
+        .iter()
+        .rposition(|&c| !matches!(c, b' ' | b'\t' | b'\r'))
+        .map_or(0, |p| p + 1);
     let mut s = String::new();
     let mut i = 0;
     while i < l.len() {
@@ -113,7 +118,7 @@ mod tests {
 
     #[test]
     fn shows_whitespace() {
-        assert_eq!(show(b"a b \t\r"), "a b ·→␍");
+        assert_eq!(show(b"a b \t\r"), "a b·→␍");
         assert_eq!(show(b"\xEF\xBB\xBFx\xff\0"), "<BOM>x<xFF><NUL>");
         let r = report(b"1 0\n", b"1 0 \n");
         assert!(
