@@ -281,7 +281,7 @@ fn damaged_inputs_never_crash() {
     for cmd in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
         let cases = fixtures_of(cmd.name);
         assert!(!cases.is_empty(), "{}: no fixtures to damage", cmd.name);
-        let mut rng = Rng::new(0x0d0d_0000 ^ cmd.name.len() as u64 * 7919);
+        let mut rng = Rng::new(0x0d0d_0000 ^ (cmd.name.len() as u64 * 7919));
         let mut inputs: Vec<(usize, Vec<u8>)> = Vec::new();
         // Truncation at every line of every fixture.
         for (k, c) in cases.iter().enumerate() {
