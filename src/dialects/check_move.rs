@@ -154,7 +154,10 @@ fn parse_query<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<Query>> {
         return Err(Error::at(
             input.line_no(),
             input.line_len() + 1,
-            format!("expected the {} of the query `row col colour`", need[tokens.len()]),
+            format!(
+                "expected the {} of the query `row col colour`",
+                need[tokens.len()]
+            ),
         ));
     }
     let row = coordinate(&tokens[0], "row")?;

@@ -66,7 +66,10 @@ enum Cell {
     Wall,
     Open,
     /// Writes `letter` (1 = M, 2 = O) on `square` (0..9, row-major).
-    Move { square: u8, letter: u8 },
+    Move {
+        square: u8,
+        letter: u8,
+    },
 }
 
 /// A parsed maze: N x N cells, row-major, and Bessie's start.
@@ -207,7 +210,8 @@ fn enter(cell: Cell, board: usize) -> usize {
     match cell {
         Cell::Move { square, letter } => {
             let p = POW3[square as usize] as usize;
-            if board / p % 3 == 0 {
+            let filled_with = board / p % 3;
+            if filled_with == 0 {
                 board + letter as usize * p
             } else {
                 board

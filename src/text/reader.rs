@@ -242,7 +242,14 @@ mod tests {
             .iter()
             .map(|t| (t.line, t.col, t.show()))
             .collect();
-        assert_eq!(t, [(2, 2, "4".into()), (2, 4, "3".into()), (2, 7, "B".to_string())]);
+        assert_eq!(
+            t,
+            [
+                (2, 2, "4".into()),
+                (2, 4, "3".into()),
+                (2, 7, "B".to_string())
+            ]
+        );
         assert_eq!(r.line_len(), 7);
         assert_eq!(r.next_line_tokens().unwrap().unwrap()[0].line, 4);
         assert_eq!(r.next_line_tokens().unwrap(), None);
