@@ -6,7 +6,10 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod codingame;
 pub mod moves;
+pub mod nowcoder;
+pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
@@ -57,7 +60,12 @@ pub struct Command {
 }
 
 /// Every subcommand, in the order `--help` lists them.
-pub const COMMANDS: &[Command] = &[moves::COMMAND];
+pub const COMMANDS: &[Command] = &[
+    moves::COMMAND,
+    uva220::COMMAND,
+    nowcoder::COMMAND,
+    codingame::COMMAND,
+];
 
 /// The command named `name`.
 pub fn find(name: &str) -> Option<&'static Command> {

@@ -163,6 +163,25 @@ pub fn describe_byte(b: u8) -> String {
     }
 }
 
+/// The whitespace-separated fields of one line, each with its 1-based
+/// column: `b" 4 3 *"` gives `(2, "4")`, `(4, "3")`, `(6, "*")`.
+pub fn fields(line: &[u8]) -> Vec<(usize, &[u8])> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < line.len() {
+        if line[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < line.len() && !line[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        out.push((start + 1, &line[start..i]));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,6 +196,13 @@ mod tests {
         r.push_back();
         assert_eq!(r.next_line().unwrap(), Some(&b"cd"[..]));
         assert_eq!(r.next_line().unwrap(), None);
+    }
+
+    #[test]
+    fn fields_carry_columns() {
+        let f = fields(b" 4 3\t* ");
+        assert_eq!(f, [(2, &b"4"[..]), (4, &b"3"[..]), (6, &b"*"[..])]);
+        assert!(fields(b"  ").is_empty());
     }
 
     #[test]
