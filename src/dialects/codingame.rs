@@ -106,10 +106,12 @@ fn parse_move(line: &[u8], no: usize, board: &Board) -> Result<(Color, Square)> 
         }
     };
     // Letters then digits: a square, though perhaps off the board (`i4`, `a0`).
-    let letters = square.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    let algebraic = letters > 0
-        && letters < square.len()
-        && square[letters..].iter().all(u8::is_ascii_digit);
+    let letters = square
+        .iter()
+        .take_while(|b| b.is_ascii_alphabetic())
+        .count();
+    let algebraic =
+        letters > 0 && letters < square.len() && square[letters..].iter().all(u8::is_ascii_digit);
     let sq = match parse_square(square) {
         Some(sq) if algebraic && board.on_board(sq) => sq,
         _ if algebraic => {
@@ -152,9 +154,9 @@ fn answer(board: &mut Board, color: Color, sq: Square) -> String {
 /// Reads the move line after a board.
 fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Color, Square)> {
     let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
-        return Err(input.eof_error(
-            "expected the colour and the square (like `B c4`) after the board",
-        ));
+        return Err(
+            input.eof_error("expected the colour and the square (like `B c4`) after the board")
+        );
     };
     let no = input.line_no();
     parse_move(&line, no, board)

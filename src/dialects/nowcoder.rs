@@ -202,9 +202,8 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
 /// Reads the move line after a board, with its line number.
 fn read_move<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, Move)> {
     let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
-        return Err(input.eof_error(
-            "expected the move `r c e` (row, column, piece * or +) after the board",
-        ));
+        return Err(input
+            .eof_error("expected the move `r c e` (row, column, piece * or +) after the board"));
     };
     let no = input.line_no();
     Ok((no, parse_move(&line, no)?))

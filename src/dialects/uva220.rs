@@ -317,7 +317,11 @@ mod tests {
             Cmd::Move(Square::new(2, 4))
         );
         let e = |c: &[u8]| parse_command(c, 7, 3).unwrap_err().to_string();
-        assert!(e(b"M93").starts_with("line 7, col 4: row 9"), "{}", e(b"M93"));
+        assert!(
+            e(b"M93").starts_with("line 7, col 4: row 9"),
+            "{}",
+            e(b"M93")
+        );
         assert!(e(b"M30").starts_with("line 7, col 5: column 0"));
         assert!(e(b"M3").starts_with("line 7, col 4: expected two digits"));
         assert!(e(b"X").starts_with("line 7, col 3: unknown command `X`"));

@@ -95,7 +95,10 @@ mod tests {
         assert_eq!(b.get(Square::new(0, 2)), Some(Color::White));
         assert!(read("\n \n").unwrap().is_none());
         let e = read("B-W\nW\n").unwrap_err().to_string();
-        assert!(e.starts_with("line 2, col 2: expected board row 2 of 2"), "{e}");
+        assert!(
+            e.starts_with("line 2, col 2: expected board row 2 of 2"),
+            "{e}"
+        );
         let e = read("B-W\n--.\n").unwrap_err().to_string();
         assert!(e.starts_with("line 2, col 3: unknown cell `.`"), "{e}");
         let e = read("B-W\n").unwrap_err().to_string();
