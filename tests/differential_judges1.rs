@@ -289,3 +289,62 @@ fn codingame_equals_naive_on_1000_random_inputs() {
     }
     reached(&seen);
 }
+
+/// `input` with a few random bytes replaced, deleted or inserted, or cut
+/// short: mostly bad input.
+fn mangle(rng: &mut Rng, input: &str) -> Vec<u8> {
+    const BYTES: &[u8] = b"BW-*+.LMQ019 \n\r\tx\xff";
+    let mut b = input.as_bytes().to_vec();
+    for _ in 0..rng.range(1, 3) {
+        if b.is_empty() {
+            break;
+        }
+        let i = rng.below(b.len() as u64) as usize;
+        let x = BYTES[rng.below(BYTES.len() as u64) as usize];
+        match rng.below(4) {
+            0 => b[i] = x,
+            1 => {
+                b.remove(i);
+            }
+            2 => b.insert(i, x),
+            _ => b.truncate(i),
+        }
+    }
+    b
+}
+
+/// Mangled inputs never panic: the status is 0, or 1 with one located
+/// error line on stderr (after any warnings).
+#[test]
+fn mangled_inputs_give_located_errors() {
+    let mut rng = Rng::new(1992);
+    let mut seen = Seen::default();
+    let mut errors = 0;
+    for i in 0..3 * INPUTS {
+        let (cmd, input) = match i % 3 {
+            0 => ("uva220", uva220_case(&mut rng, &mut seen).0),
+            1 => ("nowcoder", nowcoder_case(&mut rng, &mut seen).0),
+            _ => ("codingame", codingame_case(&mut rng, &mut seen).0),
+        };
+        let bad = mangle(&mut rng, &input);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = othello::run(&[cmd.to_string()], &mut &bad[..], &mut out, &mut err);
+        let err = String::from_utf8_lossy(&err);
+        let last = err.lines().last().unwrap_or("");
+        match status {
+            0 => assert!(!last.starts_with("othello: line"), "{cmd} {i}: {err}"),
+            1 => {
+                errors += 1;
+                let rest = last.strip_prefix("othello: line ").unwrap_or("");
+                let (l, rest) = rest.split_once(", col ").unwrap_or(("", ""));
+                let (c, _) = rest.split_once(": ").unwrap_or(("", ""));
+                assert!(
+                    l.parse::<usize>().is_ok() && c.parse::<usize>().is_ok(),
+                    "{cmd} {i}: not a located error: {err}"
+                );
+            }
+            s => panic!("{cmd} {i}: status {s}: {err}"),
+        }
+    }
+    assert!(errors > INPUTS, "only {errors} mangled inputs were refused");
+}

@@ -182,19 +182,19 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
     let mut case = 0;
     while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? {
         case += 1;
-        let mv = read_move(&mut input)?;
-        if let Some(warning) = apply(&mut board, &mv.1) {
-            // Complete output first, so that the two streams interleave in
+        let (line, mv) = read_move(&mut input)?;
+        let warning = apply(&mut board, &mv);
+        write_board(io.out, &board, LAYOUT, None)?;
+        io.out.write_all(b"\n")?;
+        if let Some(warning) = warning {
+            // The case's board first, so that the two streams interleave in
             // order when they share a terminal.
             io.out.flush()?;
             writeln!(
                 io.err,
-                "othello: warning: case {case} (line {}): {warning}",
-                mv.0
+                "othello: warning: case {case} (line {line}): {warning}"
             )?;
         }
-        write_board(io.out, &board, LAYOUT, None)?;
-        io.out.write_all(b"\n")?;
     }
     Ok(())
 }
