@@ -146,6 +146,7 @@ fn answer(board: &mut Board, color: Color, sq: Square) -> String {
             board.count(Color::White),
             board.count(Color::Black)
         ),
+        // Off-board squares are refused when the move line is read.
         Err(IllegalMove::Occupied | IllegalMove::OffBoard) => "NOPE".into(),
         Err(IllegalMove::NoFlips) => "NULL".into(),
     }

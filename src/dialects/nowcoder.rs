@@ -171,6 +171,7 @@ fn apply(board: &mut Board, mv: &Move) -> Option<String> {
                 "{piece} at ({r},{c}) brackets nothing; placed without flips"
             ))
         }
+        // Off-board squares are refused when the move line is read.
         Err(IllegalMove::Occupied | IllegalMove::OffBoard) => Some(format!(
             "({r},{c}) is occupied; the board is left unchanged"
         )),
