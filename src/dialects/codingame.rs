@@ -32,7 +32,7 @@ use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_square;
 use crate::text::position::Alphabet;
-use crate::text::reader::{fields, LineReader};
+use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
 /// The `codingame` command.
@@ -66,9 +66,9 @@ const CELLS: Alphabet = Alphabet {
     empty: b'-',
 };
 
-/// Parses the move line `B c4` numbered `no`, for `board`.
-fn parse_move(line: &[u8], no: usize, board: &Board) -> Result<(Color, Square)> {
-    let f = fields(line);
+/// Parses the tokens of the move line `B c4` numbered `no`, for `board`.
+fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Square)> {
+    let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
     let expected = "expected the colour and the square, like `B c4`";
     let (Some(&(ccol, color)), Some(&(scol, square))) = (f.first(), f.get(1)) else {
         let col = f.last().map_or(1, |&(c, t)| c + t.len());
@@ -77,7 +77,7 @@ fn parse_move(line: &[u8], no: usize, board: &Board) -> Result<(Color, Square)> 
             col,
             format!(
                 "{expected}, found `{}`",
-                String::from_utf8_lossy(line.trim_ascii())
+                tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
             ),
         ));
     };
@@ -154,13 +154,13 @@ fn answer(board: &mut Board, color: Color, sq: Square) -> String {
 
 /// Reads the move line after a board.
 fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Color, Square)> {
-    let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
+    let Some(tokens) = input.next_line_tokens()? else {
         return Err(
             input.eof_error("expected the colour and the square (like `B c4`) after the board")
         );
     };
     let no = input.line_no();
-    parse_move(&line, no, board)
+    parse_move(&tokens, no, board)
 }
 
 fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
@@ -184,7 +184,10 @@ mod tests {
     #[test]
     fn move_lines_parse_with_places() {
         let b = Board::empty(8, 8);
-        let p = |l: &[u8]| parse_move(l, 9, &b);
+        let p = |l: &[u8]| {
+            let tokens = LineReader::new(l).next_line_tokens()?.unwrap_or_default();
+            parse_move(&tokens, 9, &b)
+        };
         assert_eq!(p(b"B c4").unwrap(), (Color::Black, Square::new(3, 2)));
         assert_eq!(p(b"W H8").unwrap(), (Color::White, Square::new(7, 7)));
         let e = |l: &[u8]| p(l).unwrap_err().to_string();

@@ -6,7 +6,10 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod check_move;
+pub mod coding_ninjas;
 pub mod codingame;
+pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
 pub mod uva220;
@@ -65,6 +68,9 @@ pub const COMMANDS: &[Command] = &[
     uva220::COMMAND,
     nowcoder::COMMAND,
     codingame::COMMAND,
+    check_move::COMMAND,
+    coding_ninjas::COMMAND,
+    maze_tac_toe::COMMAND,
 ];
 
 /// The command named `name`.

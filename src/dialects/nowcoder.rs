@@ -31,7 +31,7 @@ use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_number;
 use crate::text::position::{player_symbol, write_board, Alphabet, Layout};
-use crate::text::reader::{fields, LineReader};
+use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
 /// The `nowcoder` command.
@@ -87,9 +87,9 @@ struct Move {
     color: Color,
 }
 
-/// Parses the `r c e` line numbered `no`.
-fn parse_move(line: &[u8], no: usize) -> Result<Move> {
-    let f = fields(line);
+/// Parses the tokens of the `r c e` line numbered `no`.
+fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
+    let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
     if f.len() < 3 {
         let col = f.last().map_or(1, |&(c, t)| c + t.len());
         return Err(Error::at(
@@ -97,7 +97,7 @@ fn parse_move(line: &[u8], no: usize) -> Result<Move> {
             col,
             format!(
                 "expected the move `r c e` (row, column, piece * or +), found `{}`",
-                String::from_utf8_lossy(line.trim_ascii())
+                tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
             ),
         ));
     }
@@ -202,12 +202,12 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
 
 /// Reads the move line after a board, with its line number.
 fn read_move<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, Move)> {
-    let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
+    let Some(tokens) = input.next_line_tokens()? else {
         return Err(input
             .eof_error("expected the move `r c e` (row, column, piece * or +) after the board"));
     };
     let no = input.line_no();
-    Ok((no, parse_move(&line, no)?))
+    Ok((no, parse_move(&tokens, no)?))
 }
 
 #[cfg(test)]
@@ -216,9 +216,13 @@ mod tests {
 
     #[test]
     fn move_lines_parse_with_places() {
-        let m = parse_move(b"4 3 *", 9).unwrap();
+        let parse = |l: &[u8]| {
+            let tokens = LineReader::new(l).next_line_tokens()?.unwrap_or_default();
+            parse_move(&tokens, 9)
+        };
+        let m = parse(b"4 3 *").unwrap();
         assert_eq!((m.square, m.color), (Square::new(3, 2), Color::Black));
-        let e = |l: &[u8]| parse_move(l, 9).unwrap_err().to_string();
+        let e = |l: &[u8]| parse(l).unwrap_err().to_string();
         assert!(e(b"4 9 *").starts_with("line 9, col 3: column 9 is off"));
         assert!(e(b"4 3").starts_with("line 9, col 4: expected the move"));
         assert!(e(b"4 3 x").starts_with("line 9, col 5: expected the piece"));
