@@ -8,8 +8,11 @@ use std::io::{BufRead, BufReader, Write};
 
 pub mod check_move;
 pub mod coding_ninjas;
+pub mod codingame;
 pub mod maze_tac_toe;
 pub mod moves;
+pub mod nowcoder;
+pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
@@ -62,6 +65,9 @@ pub struct Command {
 /// Every subcommand, in the order `--help` lists them.
 pub const COMMANDS: &[Command] = &[
     moves::COMMAND,
+    uva220::COMMAND,
+    nowcoder::COMMAND,
+    codingame::COMMAND,
     check_move::COMMAND,
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
