@@ -6,7 +6,9 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod console;
 pub mod moves;
+pub mod play;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
@@ -57,7 +59,7 @@ pub struct Command {
 }
 
 /// Every subcommand, in the order `--help` lists them.
-pub const COMMANDS: &[Command] = &[moves::COMMAND];
+pub const COMMANDS: &[Command] = &[moves::COMMAND, play::COMMAND, console::COMMAND];
 
 /// The command named `name`.
 pub fn find(name: &str) -> Option<&'static Command> {
