@@ -55,11 +55,18 @@ example:
     run,
 };
 
-const OPTIONS: &[Opt] = &[Opt {
-    name: "--size",
-    value: "N|RxC",
-    help: "board size, even, 2 to 26 each way (default 8)",
-}];
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--size",
+        value: "N|RxC",
+        help: "board size, even, 2 to 26 each way (default 8)",
+    },
+    Opt {
+        name: "--echo",
+        value: "",
+        help: "echo each line read (the default unless reading a terminal)",
+    },
+];
 
 /// The largest side: columns are named by one letter.
 const MAX_SIDE: usize = 26;
@@ -77,8 +84,9 @@ fn size(args: &Args) -> Result<(usize, usize)> {
         Some((r, c)) => (r, c),
         None => (v, v),
     };
-    let side =
-        |s: &str| parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n % 2 == 0);
+    let side = |s: &str| {
+        parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n.is_multiple_of(2))
+    };
     Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
 }
 
@@ -209,7 +217,8 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> (Answer, Vec<String>) {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
-    let echo = args.input_file()?.is_some() || !std::io::stdin().is_terminal();
+    let echo =
+        args.flag("--echo") || args.input_file()?.is_some() || !std::io::stdin().is_terminal();
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
     let mut game = Game::standard(rows, cols).ok_or_else(|| Error::usage("bad board size"))?;

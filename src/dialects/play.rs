@@ -9,14 +9,14 @@
 //! ```text
 //! start 8              ->   ........
 //! # a short opening         ........
-//! d3 c5 (6,5) f4            ...B....
-//!                           ...BBB..
-//!                           ..WWWB..
-//!                           ....W...
+//! d3 c5 (6,5)               ...B....
+//!                           ...BB...
+//!                           ..WWB...
+//!                           ....B...
 //!                           ........
 //!                           ........
-//!                           Black 5 White 3
-//!                           Black to move
+//!                           Black 5 White 2
+//!                           White to move
 //! ```
 //!
 //! Output: the final board in the input's alphabet and layout, the line
@@ -138,7 +138,7 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
     let mut size = Vec::new();
     for &(col, w) in &words[1..] {
         match parse_number(w) {
-            Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
+            Some(n) if n >= 2 && n.is_multiple_of(2) => size.push(n),
             _ => {
                 return Err(Error::at(
                     no,
@@ -231,8 +231,11 @@ fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
         ),
         MoveError::Illegal(IllegalMove::Occupied) => format!("`{text}` is occupied"),
         MoveError::Illegal(IllegalMove::NoFlips) => format!("`{text}` flips nothing"),
-        MoveError::MayNotPass(sq) => {
-            format!("a pass while a move exists ({} is legal)", algebraic(sq))
+        // Named by the first legal square in row-major order, so the
+        // message does not depend on where the game's search looked.
+        MoveError::MayNotPass(witness) => {
+            let first = game.legal_moves().iter().next().unwrap_or(witness);
+            format!("a pass while a move exists ({} is legal)", algebraic(first))
         }
         MoveError::GameOver => format!(
             "`{text}` comes after the end of the game ({})",
