@@ -14,8 +14,8 @@
 //! tries the square it found last time for that side, then the empty
 //! neighbours of the last move, then walks the frontier from where it last
 //! stopped, testing each square with a ray walk that stops at the first
-//! bracket. Only a pass (no move found) tests the whole frontier. See
-//! [`Frontier`] for what this does and does not bound.
+//! bracket. Only a pass (no move found) tests the whole frontier. The
+//! `Frontier` type says what this does and does not bound.
 
 use crate::board::{Board, IllegalMove};
 use crate::color::Color;
@@ -175,7 +175,7 @@ impl Game {
     /// must, or ends the game. On error nothing changes.
     ///
     /// Cost: the rays from `sq` and the flips, plus the search for the next
-    /// side's move (see [`Frontier`]); a pass or the end also tests the
+    /// side's move (see the module doc); a pass or the end also tests the
     /// whole frontier.
     pub fn play(&mut self, sq: Square) -> Result<Played, MoveError> {
         let State::ToMove(me) = self.state else {
@@ -266,7 +266,7 @@ fn brackets(board: &Board, sq: Square, color: Color) -> bool {
 /// empties again, so the lazy removals cost O(1) per move in all).
 ///
 /// The search for `color` tries, in order: the square where it last found
-/// a move for `color` (still legal more often than not), the empty
+/// a move for `color` (often still legal), the empty
 /// neighbours of the last move (where new moves appear), then the list
 /// from that remembered place on, wrapping around, and stops at the first
 /// legal square. A failed search has tested every frontier square once.
@@ -275,8 +275,8 @@ fn brackets(board: &Board, sq: Square, color: Color) -> bool {
 /// search (a pass, or the end) is O(frontier). A successful search is
 /// O(squares tested); in played games most frontier squares are legal for
 /// a side or become so, and the rotating start spreads the illegal ones
-/// over many searches, so it is small on average (measured by the
-/// benchmark in `tests/bench/`), but a position built to make almost every
+/// over many searches, so it is small on average (about one square per
+/// move in random games, see `tests/play_bench.rs`), but a position built to make almost every
 /// frontier square illegal for both sides can make single searches long.
 #[derive(Clone, Debug)]
 struct Frontier {

@@ -29,6 +29,7 @@ use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError, Outcome};
+use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::notation::{algebraic, column_name, parse_number, parse_square};
 use crate::text::reader::LineReader;
@@ -115,7 +116,7 @@ fn write_board(out: &mut dyn Write, game: &Game, marks: &SquareSet) -> std::io::
     for r in 0..b.rows() {
         let mut line = format!("{:>width$}", r + 1);
         for c in 0..b.cols() {
-            let sq = crate::square::Square::new(r, c);
+            let sq = Square::new(r, c);
             let ch = match b.get(sq) {
                 Some(color) => symbol(color),
                 None if marks.contains(sq) => '+',
@@ -151,8 +152,8 @@ enum Ending {
 
 /// What one answer to the prompt did.
 enum Answer {
-    /// A move was played.
-    Moved,
+    /// A move was played; these lines announce a pass or the end.
+    Moved(Vec<String>),
     /// Nothing happened; ask again (after this explanation, if any).
     Again(Option<String>),
     /// `quit`.
@@ -160,14 +161,14 @@ enum Answer {
 }
 
 /// Reads `line` as the answer of `me` and applies it to `game`.
-fn answer(game: &mut Game, me: Color, line: &[u8]) -> (Answer, Vec<String>) {
+fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
     let text = String::from_utf8_lossy(line.trim_ascii()).into_owned();
     let lower = text.to_ascii_lowercase();
     let (rows, cols) = (game.board().rows(), game.board().cols());
-    let again = |msg: String| (Answer::Again(Some(msg)), Vec::new());
+    let again = |msg: String| Answer::Again(Some(msg));
     match lower.as_str() {
-        "" => return (Answer::Again(None), Vec::new()),
-        "quit" => return (Answer::Quit, Vec::new()),
+        "" => return Answer::Again(None),
+        "quit" => return Answer::Quit,
         "pass" => {
             return again(format!(
                 "{} cannot pass while a move exists (the + squares).",
@@ -195,11 +196,11 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> (Answer, Vec<String>) {
                     "Neither side can move: game over.".to_string()
                 });
             }
-            (Answer::Moved, news)
+            Answer::Moved(news)
         }
         Err(MoveError::Illegal(IllegalMove::OffBoard)) => again(format!(
             "{text} is not a valid board location (a1 to {}).",
-            algebraic(crate::square::Square::new(rows - 1, cols - 1))
+            algebraic(Square::new(rows - 1, cols - 1))
         )),
         Err(MoveError::Illegal(IllegalMove::Occupied)) => {
             again(format!("There is already a piece at {}.", algebraic(sq)))
@@ -211,7 +212,7 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> (Answer, Vec<String>) {
         )),
         // The game is not over while someone is asked to move, and passes
         // are not played here.
-        Err(MoveError::GameOver | MoveError::MayNotPass(_)) => (Answer::Again(None), Vec::new()),
+        Err(MoveError::GameOver | MoveError::MayNotPass(_)) => Answer::Again(None),
     }
 }
 
@@ -247,9 +248,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 out.write_all(line)?;
                 writeln!(out)?;
             }
-            let (result, news) = answer(&mut game, me, line);
-            match result {
-                Answer::Moved => {
+            match answer(&mut game, me, line) {
+                Answer::Moved(news) => {
                     for n in news {
                         writeln!(out, "{n}")?;
                     }

@@ -33,7 +33,7 @@ use crate::cli::{Args, Opt};
 use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
-use crate::game::{Game, MoveError, Outcome, State};
+use crate::game::{Game, MoveError, Outcome, Played, State};
 use crate::square::Square;
 use crate::text::notation::{algebraic, parse_number, parse_square};
 use crate::text::position::{read_position, write_board, Layout, ReadOptions};
@@ -82,6 +82,14 @@ pub const MAX_START_SQUARES: usize = 1 << 26;
 enum Move {
     At(Square),
     Pass,
+}
+
+/// What an accepted move did.
+enum Step {
+    /// A disc was played.
+    Moved(Played),
+    /// A written pass acknowledged this side's forced pass.
+    Passed(Color),
 }
 
 /// Reads the position: a `start` line or board text, after any blank or
@@ -267,23 +275,25 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 t.show()
             )));
         };
-        let header = match mv {
-            Move::At(sq) => match game.play(sq) {
-                Ok(p) => format!(
+        let step = match mv {
+            Move::At(sq) => game.play(sq).map(Step::Moved),
+            Move::Pass => game.pass().map(Step::Passed),
+        };
+        let step = match step {
+            Ok(step) => step,
+            Err(e) => break Some(bad_move(&t, number, &game, e)),
+        };
+        if trace {
+            let header = match step {
+                Step::Moved(p) => format!(
                     "{number}. {} {} flips {}{}",
                     name(p.mover),
                     algebraic(p.square),
                     p.flipped,
                     aftermath(&game)
                 ),
-                Err(e) => break Some(bad_move(&t, number, &game, e)),
-            },
-            Move::Pass => match game.pass() {
-                Ok(c) => format!("{number}. {} pass", name(c)),
-                Err(e) => break Some(bad_move(&t, number, &game, e)),
-            },
-        };
-        if trace {
+                Step::Passed(c) => format!("{number}. {} pass", name(c)),
+            };
             write_block(io.out, &header, &game, layout)?;
         }
     };
