@@ -9,9 +9,11 @@ use std::io::{BufRead, BufReader, Write};
 pub mod check_move;
 pub mod coding_ninjas;
 pub mod codingame;
+pub mod console;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
+pub mod play;
 pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.
@@ -65,6 +67,8 @@ pub struct Command {
 /// Every subcommand, in the order `--help` lists them.
 pub const COMMANDS: &[Command] = &[
     moves::COMMAND,
+    play::COMMAND,
+    console::COMMAND,
     uva220::COMMAND,
     nowcoder::COMMAND,
     codingame::COMMAND,
