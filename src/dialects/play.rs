@@ -67,11 +67,18 @@ example:
     run,
 };
 
-const OPTIONS: &[Opt] = &[Opt {
-    name: "--trace",
-    value: "",
-    help: "print the start and the board after every move, with a header",
-}];
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--trace",
+        value: "",
+        help: "print the start and the board after every move, with a header",
+    },
+    Opt {
+        name: "--validate",
+        value: "",
+        help: "refuse a position that cannot arise from the standard start",
+    },
+];
 
 /// The most squares a `start R C` board may have (the board is allocated
 /// from these numbers, so they are not trusted beyond this): 2^26.
@@ -94,7 +101,7 @@ enum Step {
 
 /// Reads the position: a `start` line or board text, after any blank or
 /// comment lines.
-fn read_game<R: BufRead>(input: &mut LineReader<R>) -> Result<(Game, Layout)> {
+fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(Game, Layout)> {
     loop {
         let Some(line) = input.next_line()? else {
             return Err(input.eof_error("empty input: expected a board or `start N` / `start R C`"));
@@ -116,6 +123,9 @@ fn read_game<R: BufRead>(input: &mut LineReader<R>) -> Result<(Game, Layout)> {
     }
     let p = read_position(input, ReadOptions::default())?
         .ok_or_else(|| input.eof_error("expected a board"))?;
+    if validate {
+        crate::text::validate::validate(&p)?;
+    }
     Ok((Game::from_position(p.board, p.to_move), p.layout))
 }
 
@@ -256,7 +266,7 @@ fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
-    let (mut game, layout) = read_game(&mut input)?;
+    let (mut game, layout) = read_game(&mut input, args.flag("--validate"))?;
     if trace {
         write_block(io.out, &format!("start{}", aftermath(&game)), &game, layout)?;
     }

@@ -4,4 +4,5 @@ pub mod fixed;
 pub mod notation;
 pub mod position;
 pub mod reader;
+pub mod validate;
 pub mod visible;
