@@ -68,6 +68,9 @@ pub fn run(
             if e.is_broken_pipe() {
                 return EXIT_OK;
             }
+            if e.is_silent() {
+                return e.status();
+            }
             let _ = writeln!(stderr, "othello: {e}");
             let _ = stderr.flush();
             e.status()
