@@ -6,6 +6,7 @@
 //! bytes -> parsed position -> rules -> rendered bytes.
 
 pub mod board;
+pub mod bundle;
 pub mod cli;
 pub mod color;
 pub mod dialects;

@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod bundle;
 pub mod diff;
 pub mod moves;
 
@@ -58,7 +59,7 @@ pub struct Command {
 }
 
 /// Every subcommand, in the order `--help` lists them.
-pub const COMMANDS: &[Command] = &[moves::COMMAND, diff::COMMAND];
+pub const COMMANDS: &[Command] = &[moves::COMMAND, diff::COMMAND, bundle::COMMAND];
 
 /// The command named `name`.
 pub fn find(name: &str) -> Option<&'static Command> {
