@@ -11,6 +11,7 @@ pub mod cli;
 pub mod color;
 pub mod dialects;
 pub mod error;
+pub mod gen;
 pub mod rng;
 pub mod square;
 pub mod squareset;

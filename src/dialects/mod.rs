@@ -8,6 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 
 pub mod bundle;
 pub mod diff;
+pub mod gen;
 pub mod moves;
 
 /// What a command may touch: its input and its two output streams.
@@ -59,7 +60,7 @@ pub struct Command {
 }
 
 /// Every subcommand, in the order `--help` lists them.
-pub const COMMANDS: &[Command] = &[moves::COMMAND, diff::COMMAND, bundle::COMMAND];
+pub const COMMANDS: &[Command] = &[moves::COMMAND, gen::COMMAND, diff::COMMAND, bundle::COMMAND];
 
 /// The command named `name`.
 pub fn find(name: &str) -> Option<&'static Command> {
