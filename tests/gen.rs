@@ -185,6 +185,9 @@ use common::{Grid, BLACK, EMPTY, WHITE};
 
 type Check = std::result::Result<(), String>;
 
+/// A format checker: the generated text, and whether illegal moves were asked for.
+type Checker = fn(&str, bool) -> Check;
+
 fn opp(me: u8) -> u8 {
     if me == BLACK {
         WHITE
@@ -521,7 +524,7 @@ fn check_maze(text: &str, _illegal: bool) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, fn(&str, bool) -> Check); 8] = [
+    let checkers: [(&str, Checker); 8] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),

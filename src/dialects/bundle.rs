@@ -12,7 +12,7 @@
 
 use crate::bundle::bundle;
 use crate::cli::Args;
-use crate::dialects::{find, Command, Io, Kind, COMMANDS};
+use crate::dialects::{find, Command, Io, Kind};
 use crate::error::{Error, Result};
 
 /// The `bundle` command.
@@ -42,34 +42,22 @@ example:
     run,
 };
 
-fn dialect_names() -> String {
-    COMMANDS
-        .iter()
-        .filter(|c| c.kind == Kind::Dialect)
-        .map(|c| c.name)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let [name] = args.positional.as_slice() else {
-        return Err(Error::usage(format!(
-            "bundle needs one dialect: one of {}",
-            dialect_names()
-        )));
+        return Err(Error::usage(
+            "bundle needs one dialect (`othello --help` lists them)",
+        ));
     };
     let cmd = match find(name) {
         Some(c) if c.kind == Kind::Dialect => c,
         Some(_) => {
             return Err(Error::usage(format!(
-                "`{name}` is a tool, not a dialect; bundle one of {}",
-                dialect_names()
+                "`{name}` is a tool, not a dialect (`othello --help` lists the dialects)"
             )))
         }
         None => {
             return Err(Error::usage(format!(
-                "unknown dialect `{name}`: expected one of {}",
-                dialect_names()
+                "unknown dialect `{name}` (`othello --help` lists them)"
             )))
         }
     };

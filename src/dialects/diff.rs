@@ -151,11 +151,23 @@ fn context(e: &[Line], a: &[Line], from: usize, to: usize, at: usize, col: usize
     s
 }
 
+/// `1 line`, `2 lines`.
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
 /// `k of n lines differ`, plus both line counts when they differ.
 fn line_count(differ: usize, ne: usize, na: usize) -> String {
     let mut s = format!("{differ} of {} lines differ", ne.max(na));
     if ne != na {
-        s.push_str(&format!(" (expected has {ne} lines, actual {na})"));
+        s.push_str(&format!(
+            " (expected has {}, actual {na})",
+            plural(ne, "line")
+        ));
     }
     s
 }
@@ -304,8 +316,8 @@ fn compare_tokens(e: &[u8], a: &[u8]) -> Option<Difference> {
     let mut count = format!("{differ} of {n} tokens differ, position by position");
     if te.len() != ta.len() {
         count.push_str(&format!(
-            " (expected has {} tokens, actual {})",
-            te.len(),
+            " (expected has {}, actual {})",
+            plural(te.len(), "token"),
             ta.len()
         ));
     }
@@ -463,7 +475,7 @@ mod tests {
         assert!(r.contains("1 of 3 tokens differ"), "{r}");
         let (_, r) = rep(Mode::Tokens, "a\n", "a b\n").unwrap();
         assert!(r.contains("expected end of file, found `b`"), "{r}");
-        assert!(r.contains("(expected has 1 tokens, actual 2)"), "{r}");
+        assert!(r.contains("(expected has 1 token, actual 2)"), "{r}");
     }
 
     #[test]
@@ -473,6 +485,6 @@ mod tests {
         assert!(r.contains("+   1 | x<no newline>"), "{r}");
         let (_, r) = rep(Mode::Bytes, "x\n", "x\n\n").unwrap();
         assert!(r.contains("-   2 | <end of file>\n+   2 | ⏎"), "{r}");
-        assert!(r.contains("(expected has 1 lines, actual 2)"), "{r}");
+        assert!(r.contains("(expected has 1 line, actual 2)"), "{r}");
     }
 }

@@ -133,6 +133,14 @@ pub fn describe_at(text: &[u8], at: usize) -> String {
     }
 }
 
+fn bytes(n: usize) -> String {
+    if n == 1 {
+        "1 byte".into()
+    } else {
+        format!("{n} bytes")
+    }
+}
+
 /// [`show`] of line `l`, cut to about `width` bytes around the 1-based
 /// byte column `col` when it is longer; each cut is shown as
 /// `[… N bytes …]`, so nothing disappears silently.
@@ -147,11 +155,11 @@ pub fn show_window(l: &[u8], col: usize, width: usize) -> String {
     let start = end.saturating_sub(width);
     let mut s = String::new();
     if start > 0 {
-        s.push_str(&format!("[… {start} bytes …]"));
+        s.push_str(&format!("[… {} …]", bytes(start)));
     }
     s.push_str(&show(&l[start..end]));
     if end < l.len() {
-        s.push_str(&format!("[… {} bytes …]", l.len() - end));
+        s.push_str(&format!("[… {} …]", bytes(l.len() - end)));
     }
     s
 }
