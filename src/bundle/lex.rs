@@ -243,13 +243,19 @@ fn joins(p: &str) -> bool {
 /// a space only where two words, literals or punctuation marks would
 /// otherwise fuse, nothing else (no indentation, no comments).
 pub fn write(toks: &[Tok], out: &mut String) {
+    write_with(toks, out, true);
+}
+
+/// [`write`], but with `lines` false a line break is kept only where a
+/// space is needed (as a space): the most compact form.
+pub fn write_with(toks: &[Tok], out: &mut String, lines: bool) {
     let mut prev: Option<Kind> = None;
     let mut prev_text = "";
     for t in toks {
         match (t.gap, prev) {
             (Gap::None, _) | (_, None) => {}
-            (Gap::Line, _) => out.push('\n'),
-            (Gap::Space, Some(p)) => {
+            (Gap::Line, _) if lines => out.push('\n'),
+            (Gap::Space | Gap::Line, Some(p)) => {
                 let words = p != Kind::Punct && t.kind != Kind::Punct;
                 let operators =
                     p == Kind::Punct && t.kind == Kind::Punct && joins(prev_text) && joins(t.text);
@@ -313,5 +319,8 @@ mod tests {
         assert_eq!(roundtrip("let  x = a & & b;"), "let x=a& &b;\n");
         assert_eq!(roundtrip("a && !b"), "a&& !b\n");
         assert_eq!(roundtrip("1 as u8"), "1 as u8\n");
+        let mut s = String::new();
+        write_with(&lex("fn f()\n{\n    a\n    + b\n}"), &mut s, false);
+        assert_eq!(s, "fn f(){a+b}\n");
     }
 }

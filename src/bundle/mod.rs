@@ -62,6 +62,11 @@ pub const SOURCES: &[Source] = sources![
 /// A module's path from the crate root, `""` for the root itself.
 type ModPath = String;
 
+/// Every module with a source file (the crate root is `""`).
+pub fn all_modules() -> Vec<ModPath> {
+    SOURCES.iter().filter_map(|s| module_of(s.path)).collect()
+}
+
 /// The module a source file defines (`text/mod.rs` -> `text`,
 /// `text/position.rs` -> `text::position`); `None` for `main.rs`.
 fn module_of(path: &str) -> Option<ModPath> {
@@ -349,10 +354,12 @@ fn tokens_of(m: &str, dialect: &'static str) -> Vec<Tok> {
     }
 }
 
-/// The modules a bundle of `dialect` needs, ancestors included.
-pub fn modules_for(dialect: &'static str) -> BTreeSet<ModPath> {
+/// The modules a bundle of `dialect` needs, ancestors included; `extra`
+/// modules are added with what they need.
+pub fn modules_for(dialect: &'static str, extra: &[&str]) -> BTreeSet<ModPath> {
     let mut needed = BTreeSet::new();
     let mut todo = vec![String::new(), join("dialects", dialect)];
+    todo.extend(extra.iter().map(|m| m.to_string()));
     while let Some(m) = todo.pop() {
         if !needed.insert(m.clone()) {
             continue;
@@ -406,9 +413,94 @@ fn inline(m: &str, dialect: &'static str, needed: &BTreeSet<ModPath>, out: &mut 
     }
 }
 
-/// The `main` of a bundle: the binary's `main` with the dialect's name put
-/// before the arguments.
-fn main_fn(dialect: &str) -> String {
+/// The `main` of a bundle: the binary's own `src/main.rs`, so that it
+/// cannot drift from it, inside `mod bin_main` with three changes:
+/// `othello::` reads `crate::`, `fn main` is public, and
+/// `std::env::args_os()` / `std::env::args()` become functions that put the
+/// dialect's name before the program's arguments. A root `main` calls it.
+/// `None` if `main.rs` lacks that shape (then [`plain_main`] is used).
+fn adapted_main(dialect: &str) -> Option<String> {
+    let src = SOURCES.iter().find(|s| s.path == "main.rs")?;
+    let toks = strip(lex::lex(src.text));
+    let word = |t: &'static str, gap| Tok::new(Kind::Word, t, gap);
+    let punct = |t: &'static str| Tok::new(Kind::Punct, t, Gap::None);
+    let mut out = Vec::new();
+    let mut ret: Option<Vec<Tok>> = None;
+    let mut args_found = false;
+    let mut i = 0;
+    while i < toks.len() {
+        let at = |k: usize| toks.get(i + k).map_or("", |t| t.text);
+        if at(0) == "othello" && path_sep(&toks, i + 1) {
+            out.push(word("crate", toks[i].gap));
+            i += 1;
+            continue;
+        }
+        let std_prefix = at(0) == "std" && path_sep(&toks, i + 1);
+        let e = if std_prefix { 3 } else { 0 };
+        if at(e) == "env"
+            && path_sep(&toks, i + e + 1)
+            && ["args_os", "args"].contains(&at(e + 3))
+            && at(e + 4) == "("
+        {
+            let f = if at(e + 3) == "args" {
+                "bundle_args"
+            } else {
+                "bundle_args_os"
+            };
+            out.extend([word("crate", toks[i].gap), punct(":"), punct(":")]);
+            out.push(word(f, Gap::None));
+            i += e + 4;
+            args_found = true;
+            continue;
+        }
+        if at(0) == "fn" && at(1) == "main" && at(2) == "(" && at(3) == ")" {
+            let body = (i..toks.len()).find(|&k| toks[k].is("{"))?;
+            ret = Some(if at(4) == "-" && at(5) == ">" {
+                toks[i + 6..body].to_vec()
+            } else {
+                Vec::new()
+            });
+            out.push(word("pub", toks[i].gap));
+            out.push(word("fn", Gap::Space));
+            i += 1;
+            continue;
+        }
+        out.push(toks[i]);
+        i += 1;
+    }
+    let ret = ret.filter(|_| args_found)?;
+    let mut s = String::from("mod bin_main{\n");
+    lex::write(&out, &mut s);
+    s.push_str("pub type Ret=");
+    if ret.is_empty() {
+        s.push_str("()");
+    } else {
+        let mut r = String::new();
+        lex::write(&ret, &mut r);
+        s.push_str(r.trim_end());
+    }
+    s.push_str(&format!(
+        ";
+}}
+fn main() -> bin_main::Ret {{
+    bin_main::main()
+}}
+fn bundle_args_os() -> impl Iterator<Item = std::ffi::OsString> {{
+    let mut a = std::env::args_os();
+    let program = a.next();
+    program.into_iter().chain(std::iter::once(std::ffi::OsString::from(\"{dialect}\"))).chain(a)
+}}
+fn bundle_args() -> impl Iterator<Item = String> {{
+    bundle_args_os().map(|a| a.to_string_lossy().into_owned())
+}}
+"
+    ));
+    Some(s)
+}
+
+/// A plain `main` running the dialect, for a `main.rs` that
+/// [`adapted_main`] cannot adapt.
+fn plain_main(dialect: &str) -> String {
     format!(
         "fn main() -> std::process::ExitCode {{
     let mut args = vec![String::from(\"{dialect}\")];
@@ -425,17 +517,36 @@ fn main_fn(dialect: &str) -> String {
 /// The single-file program for `dialect` (a name in the command table):
 /// std only, edition 2021.
 pub fn bundle(dialect: &'static str) -> String {
-    let needed = modules_for(dialect);
+    let with_lines = bundle_with(dialect, &[], false);
+    if with_lines.len() <= SIZE_LIMIT {
+        return with_lines;
+    }
+    bundle_with(dialect, &[], true)
+}
+
+/// [`bundle`] with `extra` modules inlined too, and with `compact` the
+/// line breaks dropped whatever the size (the tests bundle every module
+/// this way, to check that the bundler keeps all of them valid Rust).
+pub fn bundle_with(dialect: &'static str, extra: &[&str], compact: bool) -> String {
+    let needed = modules_for(dialect, extra);
     let mut toks = Vec::new();
     inline("", dialect, &needed, &mut toks);
+    assemble(dialect, &toks, !compact)
+}
+
+/// The size a bundle should stay under: Codeforces' limit on a source
+/// file, the smallest we know of. Over it, line breaks are dropped too.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+fn assemble(dialect: &str, toks: &[Tok], lines: bool) -> String {
     let mut s = format!(
         "// `othello {dialect}` in one file, made by `othello bundle {dialect}` from othello {}.\n\
          // Rust 2021, std only: rustc --edition 2021 -O main.rs\n\
          #![allow(dead_code, unused_imports)]\n",
         env!("CARGO_PKG_VERSION")
     );
-    lex::write(&toks, &mut s);
-    s.push_str(&main_fn(dialect));
+    lex::write_with(toks, &mut s, lines);
+    s.push_str(&adapted_main(dialect).unwrap_or_else(|| plain_main(dialect)));
     s
 }
 
@@ -474,7 +585,7 @@ mod tests {
 
     #[test]
     fn modules_follow_the_references() {
-        let m = modules_for("moves");
+        let m = modules_for("moves", &[]);
         for want in ["", "dialects", "dialects::moves", "text::position", "board"] {
             assert!(m.contains(want), "{want} missing from {m:?}");
         }
@@ -490,5 +601,14 @@ mod tests {
         assert!(!b.contains("mod diff") && !b.contains("mod bundle"));
         assert!(b.contains("&[moves::COMMAND];"));
         assert!(!b.contains("env!("));
+    }
+
+    #[test]
+    fn main_comes_from_main_rs() {
+        let m = adapted_main("moves").expect("main.rs has the expected shape");
+        assert!(m.contains("pub fn main()"), "{m}");
+        assert!(m.contains("crate::run("), "{m}");
+        assert!(m.contains("crate::bundle_args_os()"), "{m}");
+        assert!(m.contains("pub type Ret=ExitCode;"), "{m}");
     }
 }
