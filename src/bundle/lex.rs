@@ -246,7 +246,7 @@ pub fn write(toks: &[Tok], out: &mut String) {
     write_with(toks, out, true);
 }
 
-/// [`write`], but with `lines` false a line break is kept only where a
+/// [`write()`], but with `lines` false a line break is kept only where a
 /// space is needed (as a space): the most compact form.
 pub fn write_with(toks: &[Tok], out: &mut String, lines: bool) {
     let mut prev: Option<Kind> = None;
