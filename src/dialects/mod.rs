@@ -6,10 +6,13 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod bundle;
 pub mod check_move;
 pub mod coding_ninjas;
 pub mod codingame;
 pub mod console;
+pub mod diff;
+pub mod gen;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
@@ -75,6 +78,9 @@ pub const COMMANDS: &[Command] = &[
     check_move::COMMAND,
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
+    gen::COMMAND,
+    diff::COMMAND,
+    bundle::COMMAND,
 ];
 
 /// The command named `name`.
