@@ -7,6 +7,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
 pub mod moves;
+pub mod perft;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
@@ -57,7 +58,7 @@ pub struct Command {
 }
 
 /// Every subcommand, in the order `--help` lists them.
-pub const COMMANDS: &[Command] = &[moves::COMMAND];
+pub const COMMANDS: &[Command] = &[moves::COMMAND, perft::COMMAND];
 
 /// The command named `name`.
 pub fn find(name: &str) -> Option<&'static Command> {

@@ -1,0 +1,242 @@
+//! The counting recursion, compiled once per instruction set and chosen
+//! once at run time: portable scalar code, or AVX-512 when the CPU has it.
+
+use super::{flips, moves};
+use crate::bitboard::Bitboard;
+
+/// Leaves at one ply to go: the moves, or 1 for a pass or a finished game.
+#[inline(always)]
+pub(super) fn last_ply(moves: u64) -> u64 {
+    let n = moves.count_ones() as u64;
+    n + (n == 0) as u64
+}
+
+/// Defines `fn $name(player, opponent, depth) -> u64`, the leaf count by
+/// the perft convention of [`super::perft`], on the given `moves` and
+/// `flips` functions, every function carrying the attributes given (so a
+/// `target_feature` reaches the whole recursion and everything inlines).
+/// The last ply is a popcount; the last two plies have their own loop.
+macro_rules! counting {
+    ($name:ident, $moves:path, $flips:path, $(#[$attr:meta])*) => {
+        $(#[$attr])*
+        pub(super) fn $name(p: u64, o: u64, depth: u32) -> u64 {
+            /// Two plies to go.
+            $(#[$attr])*
+            #[inline]
+            fn two(p: u64, o: u64) -> u64 {
+                let mut m = $moves(p, o);
+                if m == 0 {
+                    // A pass, then the opponent's last ply (1 if it is
+                    // stuck too: the game is over).
+                    return last_ply($moves(o, p));
+                }
+                let mut n = 0;
+                while m != 0 {
+                    let sq = m.trailing_zeros();
+                    m &= m - 1;
+                    let f = $flips(p, o, sq);
+                    n += last_ply($moves(o ^ f, p ^ f ^ 1 << sq));
+                }
+                n
+            }
+            /// Three or more plies to go.
+            $(#[$attr])*
+            fn deep(p: u64, o: u64, depth: u32) -> u64 {
+                let mut m = $moves(p, o);
+                if m == 0 {
+                    return match ($moves(o, p), depth) {
+                        (0, _) => 1,
+                        (_, 3) => two(o, p),
+                        _ => deep(o, p, depth - 1),
+                    };
+                }
+                let mut n = 0;
+                while m != 0 {
+                    let sq = m.trailing_zeros();
+                    m &= m - 1;
+                    let f = $flips(p, o, sq);
+                    let (p, o) = (o ^ f, p ^ f ^ 1 << sq);
+                    n += if depth == 3 { two(p, o) } else { deep(p, o, depth - 1) };
+                }
+                n
+            }
+            match depth {
+                0 => 1,
+                1 => last_ply($moves(p, o)),
+                2 => two(p, o),
+                _ => deep(p, o, depth),
+            }
+        }
+    };
+}
+
+counting!(scalar_leaves, moves, flips,);
+
+/// The instruction set the counting runs on, detected once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kernel {
+    /// Portable 64-bit code.
+    Scalar,
+    /// Eight directions in one 512-bit register (x86-64 with AVX-512 F
+    /// and CD).
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+}
+
+impl Kernel {
+    /// The fastest kernel this CPU runs (`OTHELLO_KERNEL=scalar` in the
+    /// environment forces the portable one, for comparisons).
+    pub(super) fn detect() -> Kernel {
+        if std::env::var_os("OTHELLO_KERNEL").is_some_and(|v| v == "scalar") {
+            return Kernel::Scalar;
+        }
+        #[cfg(target_arch = "x86_64")]
+        if avx512::available() {
+            return Kernel::Avx512;
+        }
+        Kernel::Scalar
+    }
+
+    /// The kernel's name.
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Kernel::Scalar => "scalar",
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => "avx512",
+        }
+    }
+
+    /// The leaves `depth` plies below `pos`.
+    pub(super) fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
+        match self {
+            Kernel::Scalar => scalar_leaves(pos.player, pos.opponent, depth),
+            // SAFETY: `Kernel::Avx512` is only built by `detect`, after
+            // `avx512::available` saw every feature `leaves` is compiled for.
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => unsafe { avx512::leaves(pos.player, pos.opponent, depth) },
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    //! Moves and flips with one 512-bit lane per direction: lanes 0-3 go
+    //! up in bit index (+1, +7, +8, +9 squares), lanes 4-7 down.
+
+    use super::last_ply;
+    use crate::bitboard::RAYS;
+    use std::arch::x86_64::*;
+
+    /// Whether this CPU runs the code of this module.
+    pub(super) fn available() -> bool {
+        is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512cd")
+            && is_x86_feature_detected!("popcnt")
+    }
+
+    /// A vector of eight u64 lanes, lane 0 first.
+    const fn lanes(v: [u64; 8]) -> __m512i {
+        // SAFETY: both are 64 plain bytes; every bit pattern is valid.
+        unsafe { std::mem::transmute(v) }
+    }
+
+    /// The lanes' rotation: left by the step going up, right going down.
+    const ROTATE: __m512i = lanes([1, 7, 8, 9, 63, 57, 56, 55]);
+    /// The lanes' rotation twice over.
+    const ROTATE2: __m512i = lanes([2, 14, 16, 18, 62, 50, 48, 46]);
+    /// Which opponent discs a run may cross in each lane: not the a/h
+    /// columns except vertically, and not the squares a rotation wraps
+    /// into (the low bits going up, the high bits going down), where no
+    /// true shift can land.
+    const NOT_WRAPPED: __m512i = lanes([
+        !0x0000_0000_0000_0001 & 0x7E7E_7E7E_7E7E_7E7E,
+        !0x0000_0000_0000_007F & 0x7E7E_7E7E_7E7E_7E7E,
+        !0x0000_0000_0000_00FF,
+        !0x0000_0000_0000_01FF & 0x7E7E_7E7E_7E7E_7E7E,
+        !0x8000_0000_0000_0000 & 0x7E7E_7E7E_7E7E_7E7E,
+        !0xFE00_0000_0000_0000 & 0x7E7E_7E7E_7E7E_7E7E,
+        !0xFF00_0000_0000_0000,
+        !0xFF80_0000_0000_0000 & 0x7E7E_7E7E_7E7E_7E7E,
+    ]);
+    /// Where a move may land in each lane: not a wrapped square.
+    const LANDING: __m512i = lanes([
+        !0x0000_0000_0000_0001,
+        !0x0000_0000_0000_007F,
+        !0x0000_0000_0000_00FF,
+        !0x0000_0000_0000_01FF,
+        !0x8000_0000_0000_0000,
+        !0xFE00_0000_0000_0000,
+        !0xFF00_0000_0000_0000,
+        !0xFF80_0000_0000_0000,
+    ]);
+
+    /// `a | (b & c)` in one instruction.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn or_and(a: __m512i, b: __m512i, c: __m512i) -> __m512i {
+        _mm512_ternarylogic_epi64::<0xF8>(a, b, c)
+    }
+
+    /// [`crate::bitboard::moves`], the eight directions side by side.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(super) fn moves(p: u64, o: u64) -> u64 {
+        let mask = _mm512_and_si512(_mm512_set1_epi64(o as i64), NOT_WRAPPED);
+        let mut f = _mm512_and_si512(mask, _mm512_rolv_epi64(_mm512_set1_epi64(p as i64), ROTATE));
+        f = or_and(f, mask, _mm512_rolv_epi64(f, ROTATE));
+        let mask2 = _mm512_and_si512(mask, _mm512_rolv_epi64(mask, ROTATE));
+        f = or_and(f, mask2, _mm512_rolv_epi64(f, ROTATE2));
+        f = or_and(f, mask2, _mm512_rolv_epi64(f, ROTATE2));
+        let to = _mm512_and_si512(_mm512_rolv_epi64(f, ROTATE), LANDING);
+        _mm512_reduce_or_epi64(to) as u64 & !(p | o)
+    }
+
+    /// [`crate::bitboard::flips`], the eight rays side by side.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512cd")]
+    pub(super) fn flips(p: u64, o: u64, sq: u32) -> u64 {
+        // SAFETY: `RAYS.0[sq]` is eight u64, 64 readable bytes.
+        let ray = unsafe { _mm512_load_si512(RAYS.0[sq as usize].as_ptr().cast()) };
+        let (p, o) = (_mm512_set1_epi64(p as i64), _mm512_set1_epi64(o as i64));
+        let stop = _mm512_andnot_si512(o, ray);
+        // Up: the lowest stop; down: the highest (none when lzcnt is 64).
+        let low = _mm512_and_si512(stop, _mm512_sub_epi64(_mm512_setzero_si512(), stop));
+        let high = _mm512_srlv_epi64(_mm512_set1_epi64(i64::MIN), _mm512_lzcnt_epi64(stop));
+        let anchor = _mm512_and_si512(_mm512_mask_blend_epi64(0xF0, low, high), p);
+        // Up: the ray below the anchor; down: the ray above it.
+        let below = _mm512_sub_epi64(anchor, _mm512_set1_epi64(1));
+        let above = _mm512_sub_epi64(_mm512_setzero_si512(), _mm512_slli_epi64::<1>(anchor));
+        let run = _mm512_mask_blend_epi64(0xF0, below, above);
+        let found = _mm512_test_epi64_mask(anchor, anchor);
+        _mm512_reduce_or_epi64(_mm512_maskz_and_epi64(found, run, ray)) as u64
+    }
+
+    counting!(leaves, moves, flips, #[target_feature(enable = "avx512f,avx512cd,popcnt")]);
+
+    #[cfg(test)]
+    mod tests {
+        use crate::rng::Rng;
+
+        #[test]
+        fn same_moves_and_flips_as_scalar() {
+            if !super::available() {
+                return;
+            }
+            let mut rng = Rng::new(512);
+            for _ in 0..100_000 {
+                let (a, b) = (rng.next_u64(), rng.next_u64());
+                let (p, o) = (a & b, a & !b);
+                // SAFETY: the features were checked above.
+                let m = unsafe { super::moves(p, o) };
+                assert_eq!(m, crate::bitboard::moves(p, o), "{p:#x} {o:#x}");
+                for sq in 0..64 {
+                    if (p | o) >> sq & 1 == 0 {
+                        // SAFETY: as above.
+                        let f = unsafe { super::flips(p, o, sq) };
+                        assert_eq!(f, crate::bitboard::flips(p, o, sq), "{p:#x} {o:#x} {sq}");
+                    }
+                }
+            }
+        }
+    }
+}
