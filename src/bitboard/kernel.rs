@@ -11,42 +11,62 @@ pub(super) fn last_ply(moves: u64) -> u64 {
     n + (n == 0) as u64
 }
 
+/// Leaves two plies below `(p, o)`, one child at a time.
+#[inline(always)]
+fn scalar_two(p: u64, o: u64) -> u64 {
+    let mut m = moves(p, o);
+    if m == 0 {
+        // A pass, then the opponent's last ply (1 if it is stuck too: the
+        // game is over).
+        return last_ply(moves(o, p));
+    }
+    let mut n = 0;
+    while m != 0 {
+        let sq = m.trailing_zeros();
+        m &= m - 1;
+        let f = flips(p, o, sq);
+        n += last_ply(moves(o ^ f, p ^ f ^ 1 << sq));
+    }
+    n
+}
+
+/// Leaves three plies below `(p, o)`.
+#[inline(always)]
+fn scalar_three(p: u64, o: u64) -> u64 {
+    let mut m = moves(p, o);
+    if m == 0 {
+        return match moves(o, p) {
+            0 => 1,
+            _ => scalar_two(o, p),
+        };
+    }
+    let mut n = 0;
+    while m != 0 {
+        let sq = m.trailing_zeros();
+        m &= m - 1;
+        let f = flips(p, o, sq);
+        n += scalar_two(o ^ f, p ^ f ^ 1 << sq);
+    }
+    n
+}
+
 /// Defines `fn $name(player, opponent, depth) -> u64`, the leaf count by
-/// the perft convention of [`super::perft`], on the given `moves` and
-/// `flips` functions, every function carrying the attributes given (so a
-/// `target_feature` reaches the whole recursion and everything inlines).
-/// The last ply is a popcount; the last two plies have their own loop.
+/// the perft convention of [`super::perft`], on the given `moves`, `flips`
+/// and two-plies-to-go `two` functions, every function carrying the
+/// attributes given (so a `target_feature` reaches the whole recursion and
+/// everything inlines).
 macro_rules! counting {
-    ($name:ident, $moves:path, $flips:path, $(#[$attr:meta])*) => {
+    ($name:ident, $moves:path, $flips:path, $two:path, $three:path, $(#[$attr:meta])*) => {
         $(#[$attr])*
         pub(super) fn $name(p: u64, o: u64, depth: u32) -> u64 {
-            /// Two plies to go.
-            $(#[$attr])*
-            #[inline]
-            fn two(p: u64, o: u64) -> u64 {
-                let mut m = $moves(p, o);
-                if m == 0 {
-                    // A pass, then the opponent's last ply (1 if it is
-                    // stuck too: the game is over).
-                    return last_ply($moves(o, p));
-                }
-                let mut n = 0;
-                while m != 0 {
-                    let sq = m.trailing_zeros();
-                    m &= m - 1;
-                    let f = $flips(p, o, sq);
-                    n += last_ply($moves(o ^ f, p ^ f ^ 1 << sq));
-                }
-                n
-            }
-            /// Three or more plies to go.
+            /// Four or more plies to go.
             $(#[$attr])*
             fn deep(p: u64, o: u64, depth: u32) -> u64 {
                 let mut m = $moves(p, o);
                 if m == 0 {
                     return match ($moves(o, p), depth) {
                         (0, _) => 1,
-                        (_, 3) => two(o, p),
+                        (_, 4) => $three(o, p),
                         _ => deep(o, p, depth - 1),
                     };
                 }
@@ -56,21 +76,22 @@ macro_rules! counting {
                     m &= m - 1;
                     let f = $flips(p, o, sq);
                     let (p, o) = (o ^ f, p ^ f ^ 1 << sq);
-                    n += if depth == 3 { two(p, o) } else { deep(p, o, depth - 1) };
+                    n += if depth == 4 { $three(p, o) } else { deep(p, o, depth - 1) };
                 }
                 n
             }
             match depth {
                 0 => 1,
                 1 => last_ply($moves(p, o)),
-                2 => two(p, o),
+                2 => $two(p, o),
+                3 => $three(p, o),
                 _ => deep(p, o, depth),
             }
         }
     };
 }
 
-counting!(scalar_leaves, moves, flips,);
+counting!(scalar_leaves, moves, flips, scalar_two, scalar_three,);
 
 /// The instruction set the counting runs on, detected once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,6 +152,7 @@ mod avx512 {
     pub(super) fn available() -> bool {
         is_x86_feature_detected!("avx512f")
             && is_x86_feature_detected!("avx512cd")
+            && is_x86_feature_detected!("avx512vpopcntdq")
             && is_x86_feature_detected!("popcnt")
     }
 
@@ -169,6 +191,192 @@ mod avx512 {
         !0xFF00_0000_0000_0000,
         !0xFF80_0000_0000_0000,
     ]);
+
+    /// Broadcasts `x` to every lane.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn splat(x: u64) -> __m512i {
+        _mm512_set1_epi64(x as i64)
+    }
+
+    /// The runs of `mask` discs next to a `b` disc going up `D` squares
+    /// (`D2` = 2 `D`; `mask2` = `mask` and `mask` shifted by `D`), doubling
+    /// the run length as in [`crate::bitboard::moves`]: at most 6 discs.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn run_up<const D: u32, const D2: u32>(b: __m512i, mask: __m512i, mask2: __m512i) -> __m512i {
+        let mut f = _mm512_and_si512(mask, _mm512_slli_epi64::<D>(b));
+        f = or_and(f, mask, _mm512_slli_epi64::<D>(f));
+        f = or_and(f, mask2, _mm512_slli_epi64::<D2>(f));
+        or_and(f, mask2, _mm512_slli_epi64::<D2>(f))
+    }
+
+    /// [`run_up`] going down.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn run_down<const D: u32, const D2: u32>(b: __m512i, mask: __m512i, mask2: __m512i) -> __m512i {
+        let mut f = _mm512_and_si512(mask, _mm512_srli_epi64::<D>(b));
+        f = or_and(f, mask, _mm512_srli_epi64::<D>(f));
+        f = or_and(f, mask2, _mm512_srli_epi64::<D2>(f));
+        or_and(f, mask2, _mm512_srli_epi64::<D2>(f))
+    }
+
+    /// One lane per position: the moves of `p` against `o` in each lane.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn moves_x8(p: __m512i, o: __m512i) -> __m512i {
+        let side = _mm512_and_si512(o, splat(0x7E7E_7E7E_7E7E_7E7E));
+        macro_rules! axis {
+            ($d:literal, $d2:literal, $mask:expr) => {{
+                let up2 = _mm512_and_si512($mask, _mm512_slli_epi64::<$d>($mask));
+                let down2 = _mm512_and_si512($mask, _mm512_srli_epi64::<$d>($mask));
+                let up = run_up::<$d, $d2>(p, $mask, up2);
+                let down = run_down::<$d, $d2>(p, $mask, down2);
+                _mm512_or_si512(_mm512_slli_epi64::<$d>(up), _mm512_srli_epi64::<$d>(down))
+            }};
+        }
+        let to = _mm512_or_si512(
+            _mm512_or_si512(axis!(1, 2, side), axis!(8, 16, o)),
+            _mm512_or_si512(axis!(7, 14, side), axis!(9, 18, side)),
+        );
+        // The empty squares among them: not p, not o.
+        _mm512_ternarylogic_epi64::<0x02>(p, o, to)
+    }
+
+    /// One lane per move: lane i holds position `(p, o)` (its side to
+    /// move's discs, the other's) and `b`, the bit of a move there (or 0:
+    /// an unused lane). Returns per lane the leaves one ply below the move:
+    /// the moves after it, or 1 for a pass or a finished game; 0 if unused.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
+    fn after_move_x8(p: __m512i, o: __m512i, b: __m512i) -> __m512i {
+        let side = _mm512_and_si512(o, splat(0x7E7E_7E7E_7E7E_7E7E));
+        let mut f = _mm512_setzero_si512();
+        // Flips: each run of `o` discs from `b` that ends on a `p` disc.
+        macro_rules! flip {
+            ($run:ident, $shift:ident, $d:literal, $d2:literal, $mask:expr) => {{
+                let mask2 = _mm512_and_si512($mask, $shift::<$d>($mask));
+                let r = $run::<$d, $d2>(b, $mask, mask2);
+                let k = _mm512_test_epi64_mask($shift::<$d>(r), p);
+                f = _mm512_mask_or_epi64(f, k, f, r);
+            }};
+        }
+        flip!(run_up, _mm512_slli_epi64, 1, 2, side);
+        flip!(run_up, _mm512_slli_epi64, 7, 14, side);
+        flip!(run_up, _mm512_slli_epi64, 8, 16, o);
+        flip!(run_up, _mm512_slli_epi64, 9, 18, side);
+        flip!(run_down, _mm512_srli_epi64, 1, 2, side);
+        flip!(run_down, _mm512_srli_epi64, 7, 14, side);
+        flip!(run_down, _mm512_srli_epi64, 8, 16, o);
+        flip!(run_down, _mm512_srli_epi64, 9, 18, side);
+        // The children, from the other side: o ^ f and p ^ f ^ b.
+        let child_p = _mm512_xor_si512(o, f);
+        let child_o = _mm512_ternarylogic_epi64::<0x96>(p, f, b);
+        let to = moves_x8(child_p, child_o);
+        let used = _mm512_test_epi64_mask(b, b);
+        let stuck = _mm512_testn_epi64_mask(to, to) & used;
+        let n = _mm512_maskz_popcnt_epi64(used, to);
+        _mm512_mask_add_epi64(n, stuck, n, _mm512_set1_epi64(1))
+    }
+
+    /// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits).
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn lowest_bits_x8(m: u64) -> __m512i {
+        let one = _mm512_set1_epi64(1);
+        let mut x = splat(m);
+        for k in [0xFE, 0xFC, 0xF8, 0xF0, 0xE0, 0xC0, 0x80] {
+            x = _mm512_mask_and_epi64(x, k, x, _mm512_sub_epi64(x, one));
+        }
+        _mm512_and_si512(x, _mm512_sub_epi64(_mm512_setzero_si512(), x))
+    }
+
+    /// Leaves two plies below `(p, o)`, eight children at a time.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
+    fn two(p: u64, o: u64) -> u64 {
+        let mut m = moves(p, o);
+        if m == 0 {
+            // A pass, then the opponent's last ply (1 if it is stuck too:
+            // the game is over).
+            return last_ply(moves(o, p));
+        }
+        let (pv, ov) = (splat(p), splat(o));
+        let mut total = _mm512_setzero_si512();
+        while m != 0 {
+            let b = lowest_bits_x8(m);
+            for _ in 0..8 {
+                m &= m.wrapping_sub(1);
+            }
+            total = _mm512_add_epi64(total, after_move_x8(pv, ov, b));
+        }
+        _mm512_reduce_add_epi64(total) as u64
+    }
+
+    /// Leaves three plies below `(p, o)`: the grandchildren of all its
+    /// children go through [`after_move_x8`] in full batches of eight,
+    /// gathered in registers (`expand` puts a child's moves after the
+    /// lanes already waiting, `compress` keeps what overflows a batch).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
+    fn three(p: u64, o: u64) -> u64 {
+        let mut m = moves(p, o);
+        if m == 0 {
+            return match moves(o, p) {
+                0 => 1,
+                _ => two(o, p),
+            };
+        }
+        let mut total = _mm512_setzero_si512();
+        let mut passes = 0;
+        // The waiting grandchildren: lanes 0..waiting of (wp, wo, wb).
+        let (mut wp, mut wo, mut wb) = (splat(0), splat(0), splat(0));
+        let mut waiting = 0u32;
+        while m != 0 {
+            let sq = m.trailing_zeros();
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            let (cp, co) = (o ^ f, p ^ f ^ 1 << sq);
+            let mut cm = moves(cp, co);
+            if cm == 0 {
+                // The child passes: its opponent's last ply.
+                passes += last_ply(moves(co, cp));
+                continue;
+            }
+            let (cpv, cov) = (splat(cp), splat(co));
+            while cm != 0 {
+                let x = lowest_bits_x8(cm);
+                let k = cm.count_ones().min(8);
+                if k == 8 {
+                    for _ in 0..8 {
+                        cm &= cm - 1;
+                    }
+                } else {
+                    cm = 0;
+                }
+                let lanes = (1u32 << k) - 1;
+                let put = (lanes << waiting) as u8;
+                wb = _mm512_mask_expand_epi64(wb, put, x);
+                wp = _mm512_mask_mov_epi64(wp, put, cpv);
+                wo = _mm512_mask_mov_epi64(wo, put, cov);
+                waiting += k;
+                if waiting >= 8 {
+                    total = _mm512_add_epi64(total, after_move_x8(wp, wo, wb));
+                    waiting -= 8;
+                    // The lanes of x that did not fit, moved to the bottom.
+                    let rest = (lanes & !((1 << (k - waiting)) - 1)) as u8;
+                    wb = _mm512_maskz_compress_epi64(rest, x);
+                    (wp, wo) = (cpv, cov);
+                }
+            }
+        }
+        if waiting > 0 {
+            let used = ((1u32 << waiting) - 1) as u8;
+            wb = _mm512_maskz_mov_epi64(used, wb);
+            total = _mm512_add_epi64(total, after_move_x8(wp, wo, wb));
+        }
+        _mm512_reduce_add_epi64(total) as u64 + passes
+    }
 
     /// `a | (b & c)` in one instruction.
     #[inline]
@@ -211,7 +419,7 @@ mod avx512 {
         _mm512_reduce_or_epi64(_mm512_maskz_and_epi64(found, run, ray)) as u64
     }
 
-    counting!(leaves, moves, flips, #[target_feature(enable = "avx512f,avx512cd,popcnt")]);
+    counting!(leaves, moves, flips, two, three, #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]);
 
     #[cfg(test)]
     mod tests {
