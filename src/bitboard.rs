@@ -151,6 +151,27 @@ pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
     f
 }
 
+/// `set` upside down: row r becomes row 7 - r.
+fn flip_rows(set: u64) -> u64 {
+    set.swap_bytes()
+}
+
+/// `set` mirrored: column c becomes column 7 - c.
+fn flip_cols(set: u64) -> u64 {
+    set.reverse_bits().swap_bytes()
+}
+
+/// `set` transposed: (row, col) becomes (col, row), by three delta swaps
+/// (blocks of 4, then 2, then 1 squares across the a1-h8 diagonal).
+fn transpose(mut set: u64) -> u64 {
+    let mut t = 0x0F0F_0F0F_0000_0000 & (set ^ set << 28);
+    set ^= t ^ t >> 28;
+    t = 0x3333_0000_3333_0000 & (set ^ set << 14);
+    set ^= t ^ t >> 14;
+    t = 0x5500_5500_5500_5500 & (set ^ set << 7);
+    set ^ t ^ t >> 7
+}
+
 impl Bitboard {
     /// The standard start, black to move: white on d4 and e5, black on e4
     /// and d5.
@@ -232,6 +253,40 @@ impl Bitboard {
         }
     }
 
+    /// The position under symmetry `k` (0..8) of the square: bit 0 flips
+    /// the rows, bit 1 the columns, bit 2 transposes (after the flips).
+    /// Rules commute with these, so moves, flips and perft counts do too.
+    pub fn symmetric(self, k: usize) -> Bitboard {
+        let f = |mut x: u64| {
+            if k & 1 != 0 {
+                x = flip_rows(x);
+            }
+            if k & 2 != 0 {
+                x = flip_cols(x);
+            }
+            if k & 4 != 0 {
+                x = transpose(x);
+            }
+            x
+        };
+        Bitboard {
+            player: f(self.player),
+            opponent: f(self.opponent),
+        }
+    }
+
+    /// The least (by `(player, opponent)`) of the eight symmetric images:
+    /// one representative for all of them.
+    pub fn canonical(self) -> Bitboard {
+        (1..8).map(|k| self.symmetric(k)).fold(self, |a, b| {
+            if (b.player, b.opponent) < (a.player, a.opponent) {
+                b
+            } else {
+                a
+            }
+        })
+    }
+
     /// Whether neither side can move.
     pub fn is_game_over(self) -> bool {
         self.moves() == 0 && self.pass().moves() == 0
@@ -279,6 +334,59 @@ mod tests {
         assert_eq!(flips(p, o, 16), 1 << 17); // a3 flips b3
         assert_eq!(flips(p, o, 22), 0b111 << 19); // g3 flips d3, e3, f3
         assert_eq!(flips(p, o, 11), 0); // d2 brackets nothing
+    }
+
+    #[test]
+    fn symmetries_map_squares_and_commute_with_the_rules() {
+        let d3 = 1u64 << 19; // row 2, col 3
+        let images: Vec<u64> = (0..8)
+            .map(|k| {
+                Bitboard {
+                    player: d3,
+                    opponent: 0,
+                }
+                .symmetric(k)
+                .player
+            })
+            .collect();
+        // d3 (2,3): rows flipped (5,3) = d6; cols flipped (2,4) = e3; both
+        // (5,4) = e6; transposed: (3,2) = c4, (3,5) = f4, (4,2) = c5, (4,5) = f5.
+        let at = |r: u32, c: u32| 1u64 << (r * 8 + c);
+        let want = [
+            at(2, 3),
+            at(5, 3),
+            at(2, 4),
+            at(5, 4),
+            at(3, 2),
+            at(3, 5),
+            at(4, 2),
+            at(4, 5),
+        ];
+        assert_eq!(images, want);
+        let mut rng = crate::rng::Rng::new(8);
+        for _ in 0..10_000 {
+            let (a, b) = (rng.next_u64(), rng.next_u64());
+            let pos = Bitboard {
+                player: a & b,
+                opponent: a & !b,
+            };
+            for k in 0..8 {
+                let s = pos.symmetric(k);
+                let m = Bitboard {
+                    player: pos.moves(),
+                    opponent: 0,
+                }
+                .symmetric(k)
+                .player;
+                assert_eq!(s.moves(), m);
+                assert_eq!(s.canonical(), pos.canonical());
+            }
+        }
+        // The start is kept by the half turn and both diagonal reflections.
+        let keep: Vec<usize> = (0..8)
+            .filter(|&k| Bitboard::START.symmetric(k) == Bitboard::START)
+            .collect();
+        assert_eq!(keep, [0, 3, 4, 7]);
     }
 
     #[test]

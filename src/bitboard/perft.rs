@@ -138,6 +138,9 @@ fn split(
             }
         }
         if merge {
+            for t in &mut next {
+                t.0 = t.0.canonical();
+            }
             next.sort_unstable_by_key(|&(p, d, _)| (p.player, p.opponent, d));
             next.dedup_by(|a, b| {
                 let same = a.0 == b.0 && a.1 == b.1;
@@ -154,14 +157,16 @@ fn split(
 
 /// The smallest remaining depth whose counts go in the table: below it a
 /// subtree is cheaper to count than to look up.
-const HASH_MIN_DEPTH: u32 = 3;
+const HASH_MIN_DEPTH: u32 = 4;
 
 /// The recursion with a transposition table above [`HASH_MIN_DEPTH`].
 fn hashed(kernel: kernel::Kernel, table: &Table, pos: Bitboard, depth: u32) -> u64 {
     if depth < HASH_MIN_DEPTH {
         return kernel.leaves(pos, depth);
     }
-    if let Some(n) = table.get(pos, depth) {
+    // Symmetric positions have the same count: one entry for all eight.
+    let key = pos.canonical();
+    if let Some(n) = table.get(key, depth) {
         return n;
     }
     let mut n = 0;
@@ -171,12 +176,14 @@ fn hashed(kernel: kernel::Kernel, table: &Table, pos: Bitboard, depth: u32) -> u
         n += hashed(kernel, table, child, depth - 1);
     }
     let n = if any { n } else { 1 };
-    table.put(pos, depth, n);
+    table.put(key, depth, n);
     n
 }
 
 /// A transposition table: a cache of leaf counts keyed by the full
-/// position (both sets, so the side to move too) and the remaining depth.
+/// position (both sets, so the side to move too; the canonical one of its
+/// eight symmetric images, which all have the same count) and the
+/// remaining depth.
 /// A slot keeps the last count stored in it; each slot has its own lock,
 /// so lookups are exact even with many threads.
 #[derive(Debug)]
