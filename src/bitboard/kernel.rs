@@ -250,6 +250,19 @@ mod avx512 {
     #[inline]
     #[target_feature(enable = "avx512f,avx512vpopcntdq")]
     fn after_move_x8(p: __m512i, o: __m512i, b: __m512i) -> __m512i {
+        let (child_p, child_o) = children_x8(p, o, b);
+        let to = moves_x8(child_p, child_o);
+        let used = _mm512_test_epi64_mask(b, b);
+        let stuck = _mm512_testn_epi64_mask(to, to) & used;
+        let n = _mm512_maskz_popcnt_epi64(used, to);
+        _mm512_mask_add_epi64(n, stuck, n, _mm512_set1_epi64(1))
+    }
+
+    /// One lane per move, as [`after_move_x8`]: the position after each
+    /// move, from the other side (its player's discs, its opponent's).
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn children_x8(p: __m512i, o: __m512i, b: __m512i) -> (__m512i, __m512i) {
         let side = _mm512_and_si512(o, splat(0x7E7E_7E7E_7E7E_7E7E));
         let mut f = _mm512_setzero_si512();
         // Flips: each run of `o` discs from `b` that ends on a `p` disc.
@@ -270,13 +283,10 @@ mod avx512 {
         flip!(run_down, _mm512_srli_epi64, 8, 16, o);
         flip!(run_down, _mm512_srli_epi64, 9, 18, side);
         // The children, from the other side: o ^ f and p ^ f ^ b.
-        let child_p = _mm512_xor_si512(o, f);
-        let child_o = _mm512_ternarylogic_epi64::<0x96>(p, f, b);
-        let to = moves_x8(child_p, child_o);
-        let used = _mm512_test_epi64_mask(b, b);
-        let stuck = _mm512_testn_epi64_mask(to, to) & used;
-        let n = _mm512_maskz_popcnt_epi64(used, to);
-        _mm512_mask_add_epi64(n, stuck, n, _mm512_set1_epi64(1))
+        (
+            _mm512_xor_si512(o, f),
+            _mm512_ternarylogic_epi64::<0x96>(p, f, b),
+        )
     }
 
     /// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits).
@@ -289,6 +299,21 @@ mod avx512 {
             x = _mm512_mask_and_epi64(x, k, x, _mm512_sub_epi64(x, one));
         }
         _mm512_and_si512(x, _mm512_sub_epi64(_mm512_setzero_si512(), x))
+    }
+
+    /// Removes the (up to) eight lowest bits of `m`; returns how many.
+    #[inline]
+    fn take8(m: &mut u64) -> u32 {
+        let k = m.count_ones();
+        if k > 8 {
+            for _ in 0..8 {
+                *m &= *m - 1;
+            }
+            8
+        } else {
+            *m = 0;
+            k
+        }
     }
 
     /// Leaves two plies below `(p, o)`, eight children at a time.
@@ -305,9 +330,7 @@ mod avx512 {
         let mut total = _mm512_setzero_si512();
         while m != 0 {
             let b = lowest_bits_x8(m);
-            for _ in 0..8 {
-                m &= m.wrapping_sub(1);
-            }
+            take8(&mut m);
             total = _mm512_add_epi64(total, after_move_x8(pv, ov, b));
         }
         _mm512_reduce_add_epi64(total) as u64
@@ -332,41 +355,40 @@ mod avx512 {
         // The waiting grandchildren: lanes 0..waiting of (wp, wo, wb).
         let (mut wp, mut wo, mut wb) = (splat(0), splat(0), splat(0));
         let mut waiting = 0u32;
+        let (pv, ov) = (splat(p), splat(o));
         while m != 0 {
-            let sq = m.trailing_zeros();
-            m &= m - 1;
-            let f = flips(p, o, sq);
-            let (cp, co) = (o ^ f, p ^ f ^ 1 << sq);
-            let mut cm = moves(cp, co);
-            if cm == 0 {
-                // The child passes: its opponent's last ply.
-                passes += last_ply(moves(co, cp));
-                continue;
-            }
-            let (cpv, cov) = (splat(cp), splat(co));
-            while cm != 0 {
-                let x = lowest_bits_x8(cm);
-                let k = cm.count_ones().min(8);
-                if k == 8 {
-                    for _ in 0..8 {
-                        cm &= cm - 1;
-                    }
-                } else {
-                    cm = 0;
+            // Eight children at a time, one per lane, then one by one.
+            let b = lowest_bits_x8(m);
+            let children = take8(&mut m);
+            let (cpv, cov) = children_x8(pv, ov, b);
+            let cmv = moves_x8(cpv, cov);
+            // SAFETY: a vector and [u64; 8] are the same 64 plain bytes.
+            let [cps, cos, cms]: [[u64; 8]; 3] = unsafe { std::mem::transmute([cpv, cov, cmv]) };
+            for j in 0..children as usize {
+                let (cp, co, mut cm) = (cps[j], cos[j], cms[j]);
+                if cm == 0 {
+                    // The child passes: its opponent's last ply.
+                    passes += last_ply(moves(co, cp));
+                    continue;
                 }
-                let lanes = (1u32 << k) - 1;
-                let put = (lanes << waiting) as u8;
-                wb = _mm512_mask_expand_epi64(wb, put, x);
-                wp = _mm512_mask_mov_epi64(wp, put, cpv);
-                wo = _mm512_mask_mov_epi64(wo, put, cov);
-                waiting += k;
-                if waiting >= 8 {
-                    total = _mm512_add_epi64(total, after_move_x8(wp, wo, wb));
-                    waiting -= 8;
-                    // The lanes of x that did not fit, moved to the bottom.
-                    let rest = (lanes & !((1 << (k - waiting)) - 1)) as u8;
-                    wb = _mm512_maskz_compress_epi64(rest, x);
-                    (wp, wo) = (cpv, cov);
+                let (cpv, cov) = (splat(cp), splat(co));
+                while cm != 0 {
+                    let x = lowest_bits_x8(cm);
+                    let k = take8(&mut cm);
+                    let lanes = (1u32 << k) - 1;
+                    let put = (lanes << waiting) as u8;
+                    wb = _mm512_mask_expand_epi64(wb, put, x);
+                    wp = _mm512_mask_mov_epi64(wp, put, cpv);
+                    wo = _mm512_mask_mov_epi64(wo, put, cov);
+                    waiting += k;
+                    if waiting >= 8 {
+                        total = _mm512_add_epi64(total, after_move_x8(wp, wo, wb));
+                        waiting -= 8;
+                        // The lanes of x that did not fit, moved to the bottom.
+                        let rest = (lanes & !((1 << (k - waiting)) - 1)) as u8;
+                        wb = _mm512_maskz_compress_epi64(rest, x);
+                        (wp, wo) = (cpv, cov);
+                    }
                 }
             }
         }
