@@ -445,11 +445,54 @@ mod avx512 {
 
     #[cfg(test)]
     mod tests {
+        use super::*;
         use crate::rng::Rng;
 
         #[test]
+        fn eight_lanes_agree_with_scalar_play_and_moves() {
+            if !available() {
+                return;
+            }
+            let mut rng = Rng::new(8);
+            for _ in 0..20_000 {
+                let (a, b) = (rng.next_u64(), rng.next_u64() | rng.next_u64());
+                let (p, o) = (a & b, !a & b);
+                let legal = crate::bitboard::moves(p, o);
+                // Lane i: the i-th legal move, or sometimes an unused lane.
+                let mut bits = [0u64; 8];
+                let mut m = legal;
+                for bit in &mut bits {
+                    if m != 0 && rng.below(4) != 0 {
+                        *bit = m & m.wrapping_neg();
+                        m &= m - 1;
+                    }
+                }
+                // SAFETY: the features were checked above; the transmutes
+                // are between 64 plain bytes.
+                let (cp, co, n) = unsafe {
+                    let (pv, ov) = (splat(p), splat(o));
+                    let bv = std::mem::transmute::<[u64; 8], __m512i>(bits);
+                    let (cp, co) = children_x8(pv, ov, bv);
+                    let n = after_move_x8(pv, ov, bv);
+                    let t = |v| std::mem::transmute::<__m512i, [u64; 8]>(v);
+                    (t(cp), t(co), t(n))
+                };
+                for (i, &bit) in bits.iter().enumerate() {
+                    if bit == 0 {
+                        assert_eq!(n[i], 0);
+                        continue;
+                    }
+                    let f = crate::bitboard::flips(p, o, bit.trailing_zeros());
+                    assert_eq!((cp[i], co[i]), (o ^ f, p ^ f ^ bit), "{p:#x} {o:#x} {bit:#x}");
+                    let want = last_ply(crate::bitboard::moves(cp[i], co[i]));
+                    assert_eq!(n[i], want, "{p:#x} {o:#x} {bit:#x}");
+                }
+            }
+        }
+
+        #[test]
         fn same_moves_and_flips_as_scalar() {
-            if !super::available() {
+            if !available() {
                 return;
             }
             let mut rng = Rng::new(512);
@@ -457,12 +500,12 @@ mod avx512 {
                 let (a, b) = (rng.next_u64(), rng.next_u64());
                 let (p, o) = (a & b, a & !b);
                 // SAFETY: the features were checked above.
-                let m = unsafe { super::moves(p, o) };
+                let m = unsafe { moves(p, o) };
                 assert_eq!(m, crate::bitboard::moves(p, o), "{p:#x} {o:#x}");
                 for sq in 0..64 {
                     if (p | o) >> sq & 1 == 0 {
                         // SAFETY: as above.
-                        let f = unsafe { super::flips(p, o, sq) };
+                        let f = unsafe { flips(p, o, sq) };
                         assert_eq!(f, crate::bitboard::flips(p, o, sq), "{p:#x} {o:#x} {sq}");
                     }
                 }
