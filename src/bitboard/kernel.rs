@@ -153,6 +153,7 @@ mod avx512 {
         is_x86_feature_detected!("avx512f")
             && is_x86_feature_detected!("avx512cd")
             && is_x86_feature_detected!("avx512vpopcntdq")
+            && is_x86_feature_detected!("avx512vbmi2")
             && is_x86_feature_detected!("popcnt")
     }
 
@@ -289,16 +290,25 @@ mod avx512 {
         )
     }
 
-    /// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits).
+    /// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits):
+    /// the bit indices are packed by a byte `compress`, then widened.
     #[inline]
-    #[target_feature(enable = "avx512f")]
+    #[target_feature(enable = "avx512f,avx512vbmi2,popcnt")]
     fn lowest_bits_x8(m: u64) -> __m512i {
-        let one = _mm512_set1_epi64(1);
-        let mut x = splat(m);
-        for k in [0xFE, 0xFC, 0xF8, 0xF0, 0xE0, 0xC0, 0x80] {
-            x = _mm512_mask_and_epi64(x, k, x, _mm512_sub_epi64(x, one));
-        }
-        _mm512_and_si512(x, _mm512_sub_epi64(_mm512_setzero_si512(), x))
+        const INDICES: __m512i = {
+            let mut b = [0u8; 64];
+            let mut i = 0;
+            while i < 64 {
+                b[i] = i as u8;
+                i += 1;
+            }
+            // SAFETY: 64 plain bytes either way.
+            unsafe { std::mem::transmute::<[u8; 64], __m512i>(b) }
+        };
+        let packed = _mm512_maskz_compress_epi8(m, INDICES);
+        let index = _mm512_cvtepu8_epi64(_mm512_castsi512_si128(packed));
+        let used = ((1u32 << m.count_ones().min(8)) - 1) as u8;
+        _mm512_maskz_sllv_epi64(used, _mm512_set1_epi64(1), index)
     }
 
     /// Removes the (up to) eight lowest bits of `m`; returns how many.
@@ -318,7 +328,7 @@ mod avx512 {
 
     /// Leaves two plies below `(p, o)`, eight children at a time.
     #[inline]
-    #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
+    #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,avx512vbmi2,popcnt")]
     fn two(p: u64, o: u64) -> u64 {
         let mut m = moves(p, o);
         if m == 0 {
@@ -341,7 +351,7 @@ mod avx512 {
     /// gathered in registers (`expand` puts a child's moves after the
     /// lanes already waiting, `compress` keeps what overflows a batch).
     #[inline]
-    #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
+    #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,avx512vbmi2,popcnt")]
     fn three(p: u64, o: u64) -> u64 {
         let mut m = moves(p, o);
         if m == 0 {
@@ -441,7 +451,7 @@ mod avx512 {
         _mm512_reduce_or_epi64(_mm512_maskz_and_epi64(found, run, ray)) as u64
     }
 
-    counting!(leaves, moves, flips, two, three, #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]);
+    counting!(leaves, moves, flips, two, three, #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,avx512vbmi2,popcnt")]);
 
     #[cfg(test)]
     mod tests {
@@ -483,7 +493,11 @@ mod avx512 {
                         continue;
                     }
                     let f = crate::bitboard::flips(p, o, bit.trailing_zeros());
-                    assert_eq!((cp[i], co[i]), (o ^ f, p ^ f ^ bit), "{p:#x} {o:#x} {bit:#x}");
+                    assert_eq!(
+                        (cp[i], co[i]),
+                        (o ^ f, p ^ f ^ bit),
+                        "{p:#x} {o:#x} {bit:#x}"
+                    );
                     let want = last_ply(crate::bitboard::moves(cp[i], co[i]));
                     assert_eq!(n[i], want, "{p:#x} {o:#x} {bit:#x}");
                 }
