@@ -229,19 +229,25 @@ mod avx512 {
         let side = _mm512_and_si512(o, splat(0x7E7E_7E7E_7E7E_7E7E));
         macro_rules! axis {
             ($d:literal, $d2:literal, $mask:expr) => {{
+                // mask & mask >> d is (mask & mask << d) >> d.
                 let up2 = _mm512_and_si512($mask, _mm512_slli_epi64::<$d>($mask));
-                let down2 = _mm512_and_si512($mask, _mm512_srli_epi64::<$d>($mask));
+                let down2 = _mm512_srli_epi64::<$d>(up2);
                 let up = run_up::<$d, $d2>(p, $mask, up2);
                 let down = run_down::<$d, $d2>(p, $mask, down2);
-                _mm512_or_si512(_mm512_slli_epi64::<$d>(up), _mm512_srli_epi64::<$d>(down))
+                (_mm512_slli_epi64::<$d>(up), _mm512_srli_epi64::<$d>(down))
             }};
         }
-        let to = _mm512_or_si512(
-            _mm512_or_si512(axis!(1, 2, side), axis!(8, 16, o)),
-            _mm512_or_si512(axis!(7, 14, side), axis!(9, 18, side)),
-        );
-        // The empty squares among them: not p, not o.
-        _mm512_ternarylogic_epi64::<0x02>(p, o, to)
+        let (h1, h2) = axis!(1, 2, side);
+        let (v1, v2) = axis!(8, 16, o);
+        let (a1, a2) = axis!(7, 14, side);
+        let (d1, d2) = axis!(9, 18, side);
+        // Three-way ORs; then the empty squares among them: not p, not o.
+        const OR3: i32 = 0xFE;
+        let x = _mm512_ternarylogic_epi64::<OR3>(h1, h2, v1);
+        let y = _mm512_ternarylogic_epi64::<OR3>(v2, a1, a2);
+        let z = _mm512_ternarylogic_epi64::<OR3>(d1, d2, x);
+        const OR_AND_NOT: i32 = 0x54; // (a | b) & !c
+        _mm512_ternarylogic_epi64::<OR_AND_NOT>(y, z, _mm512_or_si512(p, o))
     }
 
     /// One lane per move: lane i holds position `(p, o)` (its side to
@@ -268,21 +274,24 @@ mod avx512 {
         let mut f = _mm512_setzero_si512();
         // Flips: each run of `o` discs from `b` that ends on a `p` disc.
         macro_rules! flip {
-            ($run:ident, $shift:ident, $d:literal, $d2:literal, $mask:expr) => {{
-                let mask2 = _mm512_and_si512($mask, $shift::<$d>($mask));
-                let r = $run::<$d, $d2>(b, $mask, mask2);
+            ($run:ident, $shift:ident, $d:literal, $d2:literal, $mask:expr, $mask2:expr) => {{
+                let r = $run::<$d, $d2>(b, $mask, $mask2);
                 let k = _mm512_test_epi64_mask($shift::<$d>(r), p);
                 f = _mm512_mask_or_epi64(f, k, f, r);
             }};
         }
-        flip!(run_up, _mm512_slli_epi64, 1, 2, side);
-        flip!(run_up, _mm512_slli_epi64, 7, 14, side);
-        flip!(run_up, _mm512_slli_epi64, 8, 16, o);
-        flip!(run_up, _mm512_slli_epi64, 9, 18, side);
-        flip!(run_down, _mm512_srli_epi64, 1, 2, side);
-        flip!(run_down, _mm512_srli_epi64, 7, 14, side);
-        flip!(run_down, _mm512_srli_epi64, 8, 16, o);
-        flip!(run_down, _mm512_srli_epi64, 9, 18, side);
+        macro_rules! axis {
+            ($d:literal, $d2:literal, $mask:expr) => {{
+                let up2 = _mm512_and_si512($mask, _mm512_slli_epi64::<$d>($mask));
+                let down2 = _mm512_srli_epi64::<$d>(up2);
+                flip!(run_up, _mm512_slli_epi64, $d, $d2, $mask, up2);
+                flip!(run_down, _mm512_srli_epi64, $d, $d2, $mask, down2);
+            }};
+        }
+        axis!(1, 2, side);
+        axis!(7, 14, side);
+        axis!(8, 16, o);
+        axis!(9, 18, side);
         // The children, from the other side: o ^ f and p ^ f ^ b.
         (
             _mm512_xor_si512(o, f),
