@@ -113,7 +113,8 @@ pub fn leaves(pos: Bitboard, depth: u32) -> u64 {
 /// below `pos` (enough for every thread to stay busy to the end), each
 /// with its remaining depth and how many times it occurs; plus the leaves
 /// already reached (games that ended early). With `merge`, equal tasks
-/// (transpositions) are counted once and weighted.
+/// (transpositions, and positions symmetric to each other) are counted
+/// once and weighted.
 fn split(
     pos: Bitboard,
     depth: u32,
