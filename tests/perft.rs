@@ -83,3 +83,26 @@ fn bitboard_perft_equals_slow_perft_from_random_positions() {
         }
     }
 }
+
+#[test]
+fn threads_and_table_agree_with_the_plain_count_late_in_the_game() {
+    // Late positions, where passes and finished games fill the tree: the
+    // split, the table and the eight-lane kernel against the plain count.
+    let mut rng = Rng::new(36);
+    let modes = [(2, 0), (1, 1), (2, 1)].map(|(t, mb)| Perft::new(t, mb).unwrap());
+    for game in 0..60 {
+        let (mut board, mut color) = (Board::standard(8, 8).unwrap(), Color::Black);
+        for _ in 0..rng.range(36, 56) {
+            let moves: Vec<_> = board.legal_moves(color).iter().collect();
+            if let Some(&sq) = moves.get(rng.below(moves.len().max(1) as u64) as usize) {
+                board.play(sq, color).unwrap();
+            }
+            color = color.opponent();
+        }
+        let pos = Bitboard::from_board(&board, color).unwrap();
+        let want = leaves(pos, 7);
+        for (i, p) in modes.iter().enumerate() {
+            assert_eq!(p.count(pos, 7), want, "game {game}, mode {i}");
+        }
+    }
+}
