@@ -9,7 +9,6 @@ pub mod perft;
 use crate::board::Board;
 use crate::color::Color;
 use crate::square::Square;
-use crate::squareset::SquareSet;
 
 /// An 8 x 8 position seen from the side to move: `player` holds its discs,
 /// `opponent` the other side's. Whose colour is whose is not stored; the
@@ -185,26 +184,29 @@ impl Bitboard {
         if board.rows() != 8 || board.cols() != 8 {
             return None;
         }
-        let set = |c: Color| {
-            let s = board.discs(c);
-            (0..8).fold(0, |acc, r| acc | (s.row(r)[0] & 0xFF) << (8 * r))
+        let mut pos = Bitboard {
+            player: 0,
+            opponent: 0,
         };
-        Some(Bitboard {
-            player: set(to_move),
-            opponent: set(to_move.opponent()),
-        })
+        for i in 0..64 {
+            match board.get(square(i)) {
+                Some(c) if c == to_move => pos.player |= 1 << i,
+                Some(_) => pos.opponent |= 1 << i,
+                None => {}
+            }
+        }
+        Some(pos)
     }
 
     /// The generic board of this position, when `to_move` is to move.
     pub fn to_board(self, to_move: Color) -> Board {
-        let mut discs = [SquareSet::new(8, 8), SquareSet::new(8, 8)];
+        let mut board = Board::empty(8, 8);
         for (c, set) in [(to_move, self.player), (to_move.opponent(), self.opponent)] {
             for sq in squares(set) {
-                discs[c.index()].insert(sq);
+                board.set(sq, Some(c));
             }
         }
-        let [black, white] = discs;
-        Board::from_sets(black, white).expect("two disjoint 8 x 8 sets")
+        board
     }
 
     /// The empty squares.
