@@ -5,6 +5,7 @@
 //! and back; each file of [`dialects`] is one command. Data flows one way:
 //! bytes -> parsed position -> rules -> rendered bytes.
 
+pub mod bitboard;
 pub mod board;
 pub mod bundle;
 pub mod cli;

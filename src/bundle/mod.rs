@@ -34,6 +34,10 @@ macro_rules! sources {
 pub const SOURCES: &[Source] = sources![
     "lib.rs",
     "main.rs",
+    "bitboard.rs",
+    "bitboard/kernel.rs",
+    "bitboard/kernel/avx512.rs",
+    "bitboard/perft.rs",
     "board.rs",
     "bundle/lex.rs",
     "bundle/mod.rs",
@@ -50,6 +54,7 @@ pub const SOURCES: &[Source] = sources![
     "dialects/mod.rs",
     "dialects/moves.rs",
     "dialects/nowcoder.rs",
+    "dialects/perft.rs",
     "dialects/play.rs",
     "dialects/uva220.rs",
     "error.rs",

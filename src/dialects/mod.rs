@@ -16,6 +16,7 @@ pub mod gen;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
+pub mod perft;
 pub mod play;
 pub mod uva220;
 
@@ -78,6 +79,7 @@ pub const COMMANDS: &[Command] = &[
     check_move::COMMAND,
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
+    perft::COMMAND,
     gen::COMMAND,
     diff::COMMAND,
     bundle::COMMAND,

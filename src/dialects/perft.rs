@@ -1,0 +1,204 @@
+//! `perft`: how many move sequences of each length start from a position.
+//!
+//! `othello perft DEPTH [FILE]` counts the leaves 1, 2, ..., DEPTH plies
+//! below the standard start, or below the 8 x 8 position in FILE (`-` for
+//! standard input), written as for `moves`: the board rows, then the side
+//! to move. A forced pass is one ply; a game that ends before the depth
+//! counts as one leaf.
+//!
+//! ```text
+//! $ othello perft 4            $ othello perft --divide 3
+//! 1 4                          d3 14
+//! 2 12                         c4 14
+//! 3 56                         f5 14
+//! 4 244                        e6 14
+//! ```
+//!
+//! stdout is deterministic; `--time` adds seconds and leaves per second on
+//! stderr.
+
+use crate::bitboard::perft::Perft;
+use crate::bitboard::{square, Bitboard};
+use crate::cli::{Args, Opt};
+use crate::dialects::{Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::text::notation::algebraic;
+use crate::text::position::{read_position, ReadOptions};
+use crate::text::reader::LineReader;
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+use std::time::Instant;
+
+/// The `perft` command.
+pub const COMMAND: Command = Command {
+    name: "perft",
+    kind: Kind::Tool,
+    summary: "count the move sequences of each length (8 x 8 only)",
+    help: "usage: othello perft [options] DEPTH [FILE]
+
+Counts the leaves of the game tree 1, 2, ..., DEPTH plies deep, from the
+standard start or from the 8 x 8 position in FILE (`-`: standard input),
+written as for `moves` (board rows, then B or W to move). A forced pass is
+one ply; a game that ends before DEPTH counts as one leaf. Prints one line
+`d leaves` per depth.
+
+example:
+  $ othello perft 4
+  1 4
+  2 12
+  3 56
+  4 244
+",
+    options: OPTIONS,
+    run,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--threads",
+        value: "N",
+        help: "worker threads (default: all cores)",
+    },
+    Opt {
+        name: "--hash",
+        value: "MB",
+        help: "a transposition table of MB megabytes (default: none)",
+    },
+    Opt {
+        name: "--divide",
+        value: "",
+        help: "print only DEPTH, split by first move: `d3 N` (or `pass N`)",
+    },
+    Opt {
+        name: "--time",
+        value: "",
+        help: "report seconds and leaves per second on stderr",
+    },
+];
+
+/// The deepest search accepted: no game lasts longer (60 moves, and two
+/// passes in a row end it).
+const MAX_DEPTH: u64 = 120;
+/// The largest table accepted, in megabytes.
+const MAX_HASH_MB: u64 = 1 << 16;
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let (depth, file) = match args.positional.as_slice() {
+        [] => {
+            return Err(Error::usage(
+                "perft needs a DEPTH (try `othello perft --help`)",
+            ))
+        }
+        [d] => (d, None),
+        [d, f] => (d, Some(f.as_str())),
+        [_, _, extra, ..] => return Err(Error::usage(format!("unexpected argument `{extra}`"))),
+    };
+    let depth = match depth.parse::<u64>() {
+        Ok(d) if d <= MAX_DEPTH => d as u32,
+        _ => {
+            return Err(Error::usage(format!(
+                "DEPTH must be a whole number from 0 to {MAX_DEPTH}, not `{depth}`"
+            )))
+        }
+    };
+    let threads = match args.number("--threads")? {
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n @ 1..=1024) => n as usize,
+        Some(n) => {
+            return Err(Error::usage(format!(
+                "--threads must be 1 to 1024, not {n}"
+            )))
+        }
+    };
+    let hash_mb = match args.number("--hash")? {
+        None => 0,
+        Some(mb) if mb <= MAX_HASH_MB => mb as usize,
+        Some(mb) => {
+            return Err(Error::usage(format!(
+                "--hash must be at most {MAX_HASH_MB} MB, not {mb}"
+            )))
+        }
+    };
+    let pos = match file {
+        None => Bitboard::START,
+        Some("-") => read_one(&mut *io.stdin)?,
+        Some(path) => {
+            let f =
+                File::open(path).map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
+            read_one(BufReader::new(f))?
+        }
+    };
+    let perft = Perft::new(threads, hash_mb)
+        .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?;
+    let timing = args.flag("--time");
+    if timing {
+        writeln!(
+            io.err,
+            "kernel {}, {threads} threads, hash {hash_mb} MB",
+            perft.kernel_name()
+        )?;
+    }
+    let started = Instant::now();
+    if args.flag("--divide") {
+        for (first, n) in perft.divide(pos, depth) {
+            let name = first.map_or("pass".to_string(), |sq| algebraic(square(sq)));
+            writeln!(io.out, "{name} {n}")?;
+        }
+        io.out.flush()?;
+        if timing {
+            report(io, depth, None, started)?;
+        }
+        return Ok(());
+    }
+    for d in 1..=depth {
+        let start = Instant::now();
+        let n = perft.count(pos, d);
+        writeln!(io.out, "{d} {n}")?;
+        io.out.flush()?;
+        if timing {
+            report(io, d, Some(n), start)?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes the time since `start` (and the rate, when `leaves` is known).
+fn report(io: &mut Io, depth: u32, leaves: Option<u64>, start: Instant) -> Result<()> {
+    let secs = start.elapsed().as_secs_f64();
+    match leaves {
+        Some(n) => writeln!(
+            io.err,
+            "depth {depth}: {secs:.3} s, {:.0} leaves/s",
+            n as f64 / secs.max(1e-9)
+        )?,
+        None => writeln!(io.err, "depth {depth}: {secs:.3} s")?,
+    }
+    Ok(())
+}
+
+/// The one 8 x 8 position of `input`.
+fn read_one<R: BufRead>(input: R) -> Result<Bitboard> {
+    let mut input = LineReader::new(input);
+    let Some(p) = read_position(&mut input, ReadOptions::default())? else {
+        return Err(Error::at(1, 1, "empty input: expected an 8 x 8 board"));
+    };
+    let Some(pos) = Bitboard::from_board(&p.board, p.to_move) else {
+        return Err(Error::at(
+            p.first_line,
+            1,
+            format!(
+                "perft needs an 8 x 8 board, found {} x {}",
+                p.board.rows(),
+                p.board.cols()
+            ),
+        ));
+    };
+    if input.next_nonblank_line()?.is_some() {
+        return Err(Error::at(
+            input.line_no(),
+            1,
+            "expected the end of input after one position",
+        ));
+    }
+    Ok(pos)
+}

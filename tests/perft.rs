@@ -1,0 +1,108 @@
+//! Perft from the standard start against the published table
+//! (`tests/perft_table.txt`), in every mode; and the bitboard's perft
+//! against a slow one on the generic board, from random positions.
+
+use othello::bitboard::perft::{leaves, Perft};
+use othello::bitboard::Bitboard;
+use othello::board::Board;
+use othello::color::Color;
+use othello::rng::Rng;
+
+/// The deepest table entry checked here (deeper ones take seconds).
+const CHECKED: u32 = 9;
+
+fn table() -> Vec<(u32, u64)> {
+    include_str!("perft_table.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (d, n) = l.split_once(' ').expect("`depth leaves`");
+            (d.parse().expect("a depth"), n.parse().expect("a count"))
+        })
+        .collect()
+}
+
+#[test]
+fn published_table_from_the_start() {
+    let rows = table();
+    assert_eq!(rows.len(), 14);
+    let modes = [(1, 0), (2, 0), (1, 4), (2, 4)].map(|(t, mb)| Perft::new(t, mb).unwrap());
+    for &(depth, want) in rows.iter().filter(|r| r.0 <= CHECKED) {
+        assert_eq!(leaves(Bitboard::START, depth), want, "plain, depth {depth}");
+        for (i, p) in modes.iter().enumerate() {
+            assert_eq!(
+                p.count(Bitboard::START, depth),
+                want,
+                "mode {i}, depth {depth}"
+            );
+        }
+    }
+}
+
+/// Perft on the generic board, by the same convention, square by square.
+fn slow_perft(board: &Board, to_move: Color, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves: Vec<_> = board.legal_moves(to_move).iter().collect();
+    if moves.is_empty() {
+        return match board.has_legal_move(to_move.opponent()) {
+            true => slow_perft(board, to_move.opponent(), depth - 1),
+            false => 1,
+        };
+    }
+    moves
+        .into_iter()
+        .map(|sq| {
+            let mut next = board.clone();
+            next.play(sq, to_move).expect("a legal move");
+            slow_perft(&next, to_move.opponent(), depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn bitboard_perft_equals_slow_perft_from_random_positions() {
+    let mut rng = Rng::new(13);
+    let perft = Perft::new(2, 1).unwrap();
+    for game in 0..300 {
+        let (mut board, mut color) = (Board::standard(8, 8).unwrap(), Color::Black);
+        // Late positions too, where passes and finished games occur.
+        for _ in 0..rng.range(0, 60) {
+            let moves: Vec<_> = board.legal_moves(color).iter().collect();
+            if let Some(&sq) = moves.get(rng.below(moves.len().max(1) as u64) as usize) {
+                board.play(sq, color).unwrap();
+            }
+            color = color.opponent();
+        }
+        let pos = Bitboard::from_board(&board, color).unwrap();
+        for depth in 0..=4 {
+            let want = slow_perft(&board, color, depth);
+            assert_eq!(leaves(pos, depth), want, "game {game}, depth {depth}");
+            assert_eq!(perft.count(pos, depth), want, "game {game}, depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn threads_and_table_agree_with_the_plain_count_late_in_the_game() {
+    // Late positions, where passes and finished games fill the tree: the
+    // split, the table and the eight-lane kernel against the plain count.
+    let mut rng = Rng::new(36);
+    let modes = [(2, 0), (1, 1), (2, 1)].map(|(t, mb)| Perft::new(t, mb).unwrap());
+    for game in 0..60 {
+        let (mut board, mut color) = (Board::standard(8, 8).unwrap(), Color::Black);
+        for _ in 0..rng.range(36, 56) {
+            let moves: Vec<_> = board.legal_moves(color).iter().collect();
+            if let Some(&sq) = moves.get(rng.below(moves.len().max(1) as u64) as usize) {
+                board.play(sq, color).unwrap();
+            }
+            color = color.opponent();
+        }
+        let pos = Bitboard::from_board(&board, color).unwrap();
+        let want = leaves(pos, 7);
+        for (i, p) in modes.iter().enumerate() {
+            assert_eq!(p.count(pos, 7), want, "game {game}, mode {i}");
+        }
+    }
+}
