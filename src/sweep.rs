@@ -14,51 +14,25 @@
 //! * horizontal rays: within a row, adding to `opp` the first disc of each
 //!   opponent run that starts right after a mover's disc makes the carry
 //!   ripple through the run and land on the square just past it; landing on
-//!   an empty square makes it legal. Reversing the row handles the other side.
+//!   an empty square makes it legal. Carries cross words toward the right,
+//!   so this rides the downward pass (words left to right). The other side
+//!   rides the upward pass (words right to left): opponent discs next to a
+//!   mover's are filled through the run in six doubling shifts.
 //!
-//! Each row is touched a constant number of times: O(R * ceil(C / 64)).
+//! Each pass is one loop per row over its words, every shift across words
+//! done with the neighbouring words in hand: O(R * ceil(C / 64)) in all.
 
 use crate::squareset::{row_mask, SquareSet};
-
-/// Shifts a row one column to the right as printed (column c takes column
-/// c - 1's bit), carrying across words.
-fn shift_from_left(src: &[u64], dst: &mut [u64]) {
-    let mut carry = 0;
-    for (d, &s) in dst.iter_mut().zip(src) {
-        *d = (s << 1) | carry;
-        carry = s >> 63;
-    }
-}
-
-/// Shifts a row one column to the left (column c takes column c + 1's bit).
-fn shift_from_right(src: &[u64], dst: &mut [u64]) {
-    let mut carry = 0;
-    for (d, &s) in dst.iter_mut().zip(src).rev() {
-        *d = (s >> 1) | carry;
-        carry = s << 63;
-    }
-}
-
-/// Adds `out |= empty & (landing squares of the leftward rays)`: squares
-/// whose left neighbour starts an opponent run closed by a mover's disc.
-/// `tmp` is scratch of the row's width.
-fn leftward(me: &[u64], opp: &[u64], empty: &[u64], out: &mut [u64], tmp: &mut [u64]) {
-    shift_from_left(me, tmp);
-    let mut carry = false;
-    for i in 0..opp.len() {
-        let starts = tmp[i] & opp[i];
-        let (s1, c1) = opp[i].overflowing_add(starts);
-        let (s2, c2) = s1.overflowing_add(carry as u64);
-        carry = c1 || c2;
-        out[i] |= s2 & !opp[i] & empty[i];
-    }
-}
 
 /// Reusable scratch rows for sweeping boards of one width.
 pub struct Sweeper {
     cols: usize,
     mask: Vec<u64>,
-    buf: [Vec<u64>; 10],
+    /// Per column, runs carried from the rows already visited: straight
+    /// back, and coming in from the left and from the right neighbour.
+    straight: Vec<u64>,
+    from_left: Vec<u64>,
+    from_right: Vec<u64>,
 }
 
 impl Sweeper {
@@ -68,89 +42,117 @@ impl Sweeper {
         Sweeper {
             cols,
             mask: (0..w).map(|i| row_mask(cols, i)).collect(),
-            buf: std::array::from_fn(|_| vec![0; w]),
+            straight: vec![0; w],
+            from_left: vec![0; w],
+            from_right: vec![0; w],
         }
     }
 
     /// Writes into `out` every square where the side owning `me` may move
     /// against `opp`. All three sets must have the sweeper's width and the
     /// same height; `out` is overwritten.
+    ///
+    /// Two passes, each one loop per row over its words: going down, the
+    /// three upward rays and the rays to the left; going up, the three
+    /// downward rays and the rays to the right.
     pub fn legal_moves(&mut self, me: &SquareSet, opp: &SquareSet, out: &mut SquareSet) {
         assert!(me.cols() == self.cols && opp.cols() == self.cols && out.cols() == self.cols);
+        assert!(me.rows() == opp.rows() && me.rows() == out.rows());
         let rows = me.rows();
+        self.reset();
         for r in 0..rows {
-            self.horizontal(me.row(r), opp.row(r), out.row_mut(r));
+            let above = if r > 0 { Some(me.row(r - 1)) } else { None };
+            self.down_row(me.row(r), opp.row(r), above, out.row_mut(r));
         }
-        self.vertical(me, opp, out, 0..rows);
-        self.vertical(me, opp, out, (0..rows).rev());
+        self.reset();
+        for r in (0..rows).rev() {
+            let below = if r + 1 < rows {
+                Some(me.row(r + 1))
+            } else {
+                None
+            };
+            self.up_row(me.row(r), opp.row(r), below, out.row_mut(r));
+        }
     }
 
-    /// One row's horizontal rays, both sides; overwrites `out`.
-    fn horizontal(&mut self, me: &[u64], opp: &[u64], out: &mut [u64]) {
+    fn reset(&mut self) {
+        self.straight.fill(0);
+        self.from_left.fill(0);
+        self.from_right.fill(0);
+    }
+
+    /// Row `me`/`opp` going down: overwrites `out` with the squares legal
+    /// by an upward ray (the runs carried from `prev`, the row above) or a
+    /// leftward one (an opponent run to the left closed by a mover's disc).
+    fn down_row(&mut self, me: &[u64], opp: &[u64], prev: Option<&[u64]>, out: &mut [u64]) {
         let w = me.len();
-        let [empty, rme, ropp, rempty, rout, tmp, ..] = &mut self.buf;
+        let pm = |i: usize| prev.map_or(0, |p| p[i]);
+        let (mut fl_before, mut pm_before, mut me_before) = (0u64, 0u64, 0u64);
+        let mut carry = 0u64;
         for i in 0..w {
-            empty[i] = !(me[i] | opp[i]) & self.mask[i];
-            out[i] = 0;
-        }
-        leftward(me, opp, empty, out, tmp);
-        // Mirror the row (column c <-> 64w - 1 - c) to reuse the leftward
-        // sweep for rightward rays; padding stays zero in every plane.
-        for i in 0..w {
-            rme[i] = me[w - 1 - i].reverse_bits();
-            ropp[i] = opp[w - 1 - i].reverse_bits();
-            rempty[i] = empty[w - 1 - i].reverse_bits();
-            rout[i] = 0;
-        }
-        leftward(rme, ropp, rempty, rout, tmp);
-        for i in 0..w {
-            out[i] |= rout[w - 1 - i].reverse_bits();
+            let (m, o) = (me[i], opp[i]);
+            let empty = !(m | o) & self.mask[i];
+            let (pm_i, pm_after) = (pm(i), if i + 1 < w { pm(i + 1) } else { 0 });
+            let (fl, fr) = (self.from_left[i], self.from_right[i]);
+            let fr_after = if i + 1 < w { self.from_right[i + 1] } else { 0 };
+            // Runs of the row above, moved one column along their diagonal.
+            let fl_in = (fl << 1) | (fl_before >> 63);
+            let fr_in = (fr >> 1) | (fr_after << 63);
+            let mut legal = empty & (self.straight[i] | fl_in | fr_in);
+            // A disc of this row continues a run, or starts one at a
+            // mover's disc of the row above.
+            let pm_right = (pm_i << 1) | (pm_before >> 63);
+            let pm_left = (pm_i >> 1) | (pm_after << 63);
+            self.from_left[i] = o & (pm_right | fl_in);
+            self.from_right[i] = o & (pm_left | fr_in);
+            self.straight[i] = o & (pm_i | self.straight[i]);
+            // Leftward rays: adding the first disc of each opponent run that
+            // follows a mover's disc ripples the carry past the run.
+            let starts = ((m << 1) | (me_before >> 63)) & o;
+            let (s1, c1) = o.overflowing_add(starts);
+            let (s2, c2) = s1.overflowing_add(carry);
+            carry = (c1 | c2) as u64;
+            legal |= s2 & empty;
+            out[i] = legal;
+            (fl_before, pm_before, me_before) = (fl, pm_i, m);
         }
     }
 
-    /// Vertical and diagonal rays that point back along `order` (the rows
-    /// already visited); ORs the legal squares into `out`.
-    fn vertical(
-        &mut self,
-        me: &SquareSet,
-        opp: &SquareSet,
-        out: &mut SquareSet,
-        order: impl Iterator<Item = usize>,
-    ) {
-        let w = self.mask.len();
-        let [straight, from_left, from_right, prev_me, t1, t2, ..] = &mut self.buf;
-        for v in [
-            &mut *straight,
-            &mut *from_left,
-            &mut *from_right,
-            &mut *prev_me,
-        ] {
-            v.fill(0);
-        }
-        for r in order {
-            let (m, o) = (me.row(r), opp.row(r));
-            // Legal squares of this row, from the runs ending in the row before.
-            shift_from_left(from_left, t1);
-            shift_from_right(from_right, t2);
-            let res = out.row_mut(r);
-            for i in 0..w {
-                let empty = !(m[i] | o[i]) & self.mask[i];
-                res[i] |= empty & (straight[i] | t1[i] | t2[i]);
+    /// Row `me`/`opp` going up: ORs into `out` the squares legal by a
+    /// downward ray (runs carried from `next`, the row below) or a rightward
+    /// one. Words go from the right end, so runs cross words leftward.
+    fn up_row(&mut self, me: &[u64], opp: &[u64], next: Option<&[u64]>, out: &mut [u64]) {
+        let w = me.len();
+        let pm = |i: usize| next.map_or(0, |p| p[i]);
+        let (mut fr_after, mut pm_after, mut me_after) = (0u64, 0u64, 0u64);
+        let mut run_after = 0u64;
+        for i in (0..w).rev() {
+            let (m, o) = (me[i], opp[i]);
+            let empty = !(m | o) & self.mask[i];
+            let (pm_i, pm_before) = (pm(i), if i > 0 { pm(i - 1) } else { 0 });
+            let (fl, fr) = (self.from_left[i], self.from_right[i]);
+            let fl_before = if i > 0 { self.from_left[i - 1] } else { 0 };
+            let fl_in = (fl << 1) | (fl_before >> 63);
+            let fr_in = (fr >> 1) | (fr_after << 63);
+            let mut legal = empty & (self.straight[i] | fl_in | fr_in);
+            let pm_right = (pm_i << 1) | (pm_before >> 63);
+            let pm_left = (pm_i >> 1) | (pm_after << 63);
+            self.from_left[i] = o & (pm_right | fl_in);
+            self.from_right[i] = o & (pm_left | fr_in);
+            self.straight[i] = o & (pm_i | self.straight[i]);
+            // Rightward rays: opponent discs reached from a mover's disc on
+            // their right (or from the run of the word to the right),
+            // filled through the opponent's discs toward bit 0 in doubling
+            // steps; the square past the run's end is the landing square.
+            let mut run = (((m >> 1) | (me_after << 63)) | (run_after << 63)) & o;
+            let mut p = o;
+            for k in [1, 2, 4, 8, 16, 32] {
+                run |= p & (run >> k);
+                p &= p >> k;
             }
-            // Runs through this row: an opponent disc continues a run (or
-            // starts one at a mover's disc) from the row before.
-            for i in 0..w {
-                t1[i] = prev_me[i] | from_left[i];
-                t2[i] = prev_me[i] | from_right[i];
-            }
-            shift_from_left(t1, from_left);
-            shift_from_right(t2, from_right);
-            for i in 0..w {
-                straight[i] = o[i] & (prev_me[i] | straight[i]);
-                from_left[i] &= o[i];
-                from_right[i] &= o[i];
-                prev_me[i] = m[i];
-            }
+            legal |= ((run >> 1) | (run_after << 63)) & empty;
+            out[i] |= legal;
+            (fr_after, pm_after, me_after, run_after) = (fr, pm_i, m, run & 1);
         }
     }
 }

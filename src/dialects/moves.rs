@@ -24,6 +24,7 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
+use crate::text::packed;
 use crate::text::position::{
     alphabet_named, alphabet_names, read_position, write_board, ReadOptions,
 };
@@ -110,24 +111,25 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
     Ok((style, ReadOptions { alphabet }))
 }
 
-/// Writes the 0/1 grid of `legal`.
+/// Writes the 0/1 grid of `legal`, streaming from the packed bits (see
+/// [`packed::write_grid`]).
 pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
-    let mut line = Vec::with_capacity(legal.cols() * 2);
-    for r in 0..legal.rows() {
-        line.clear();
-        for (i, &w) in legal.row(r).iter().enumerate() {
-            let n = (legal.cols() - i * 64).min(64);
-            for b in 0..n {
-                line.push(b'0' + ((w >> b) & 1) as u8);
-                line.push(b' ');
-            }
+    packed::write_grid(out, legal)
+}
+
+/// Writes the legal squares in algebraic notation, row-major, separated by
+/// spaces, on one line; streamed, never held as one string.
+fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
+    let mut buf = Vec::with_capacity(packed::CHUNK + 64);
+    for (i, sq) in legal.iter().enumerate() {
+        if i > 0 {
+            buf.push(b' ');
         }
-        if let Some(last) = line.last_mut() {
-            *last = b'\n';
-        }
-        out.write_all(&line)?;
+        buf.extend_from_slice(algebraic(sq).as_bytes());
+        packed::flush_chunk(out, &mut buf)?;
     }
-    Ok(())
+    buf.push(b'\n');
+    out.write_all(&buf)
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
@@ -147,10 +149,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         match style {
             Style::Grid => write_grid(io.out, &legal)?,
             Style::Board(mark) => write_board(io.out, &p.board, p.layout, Some((&legal, mark)))?,
-            Style::List => {
-                let names: Vec<String> = legal.iter().map(algebraic).collect();
-                writeln!(io.out, "{}", names.join(" "))?;
-            }
+            Style::List => write_list(io.out, &legal)?,
         }
     }
     if cases == 0 {

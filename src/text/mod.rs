@@ -1,6 +1,7 @@
 //! Text in and out: line and token reading, board text, square names.
 
 pub mod notation;
+pub mod packed;
 pub mod position;
 pub mod reader;
 pub mod visible;

@@ -18,6 +18,7 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
+use crate::text::packed::{self, BoardStyle, CellChars, Seen};
 use crate::text::reader::{describe_byte, LineReader};
 use std::io::{BufRead, Write};
 
@@ -73,6 +74,17 @@ pub const ALPHABETS: [Alphabet; 6] = [
         empty: b'0',
     },
 ];
+
+impl Alphabet {
+    /// The three characters, for the packed row decoder and writers.
+    pub fn cells(&self) -> CellChars {
+        CellChars {
+            black: self.black,
+            white: self.white,
+            empty: self.empty,
+        }
+    }
+}
 
 /// The standard alphabet, `B W .`.
 pub const STANDARD: &Alphabet = &ALPHABETS[0];
@@ -188,11 +200,11 @@ fn mask_names(mask: AlphaMask) -> String {
 
 /// A player line's meaning: the colour and the alphabets it fits.
 fn player_meaning(text: &[u8]) -> Option<(Color, AlphaMask)> {
-    let lower = text.to_ascii_lowercase();
-    match &lower[..] {
-        b"black" => return Some((Color::Black, ALL_ALPHABETS)),
-        b"white" => return Some((Color::White, ALL_ALPHABETS)),
-        _ => {}
+    if text.eq_ignore_ascii_case(b"black") {
+        return Some((Color::Black, ALL_ALPHABETS));
+    }
+    if text.eq_ignore_ascii_case(b"white") {
+        return Some((Color::White, ALL_ALPHABETS));
     }
     match text {
         b"B" => Some((Color::Black, ALL_ALPHABETS)),
@@ -213,17 +225,36 @@ fn trim_end(line: &[u8]) -> &[u8] {
 
 /// The number of cells in a row line and whether they are spaced.
 fn row_shape(line: &[u8]) -> (usize, bool) {
-    let spaced = line.len() >= 3
-        && line.len() % 2 == 1
-        && line
-            .iter()
-            .enumerate()
-            .all(|(i, &b)| (b == b' ') == (i % 2 == 1));
+    let spaced = line.len() >= 3 && line.len() % 2 == 1 && line[1] == b' ' && alternates(line);
     if spaced {
         (line.len().div_ceil(2), true)
     } else {
         (line.len(), false)
     }
+}
+
+/// Whether every odd byte of `line` is a space and no even byte is: eight
+/// bytes per step (a space byte XOR 0x20 is zero; see [`packed`]).
+fn alternates(line: &[u8]) -> bool {
+    const SPACES: u64 = 0x2020_2020_2020_2020;
+    const ODD_ZERO: u64 = 0x8000_8000_8000_8000;
+    let zero_bytes = |y: u64| {
+        let l7 = 0x7F7F_7F7F_7F7F_7F7F;
+        !((y & l7).wrapping_add(l7) | y) & 0x8080_8080_8080_8080
+    };
+    let mut words = line.chunks_exact(8);
+    let mut good = true;
+    for c in &mut words {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(c);
+        good &= zero_bytes(u64::from_le_bytes(b) ^ SPACES) == ODD_ZERO;
+    }
+    let base = line.len() - words.remainder().len();
+    good && words
+        .remainder()
+        .iter()
+        .enumerate()
+        .all(|(i, &b)| (b == b' ') == ((base + i) % 2 == 1))
 }
 
 /// A size line's numbers, if `line` is one or two positive decimals.
@@ -472,6 +503,49 @@ impl RowReader {
     }
 
     fn decode(&mut self, line: &[u8], no: usize) -> Result<()> {
+        // Fast path: every cell is of the first alphabet still possible,
+        // decoded 8 bytes per step. Anything else takes the cell-by-cell
+        // path below, which also finds the cell to blame.
+        let Some(a) = ALPHABETS.get(self.possible.trailing_zeros() as usize) else {
+            return self.decode_cells(line, no);
+        };
+        let fast = packed::decode_row(
+            line,
+            self.cols,
+            self.spaced,
+            a.cells(),
+            &mut self.bw,
+            &mut self.ww,
+        );
+        if let Some(seen) = fast {
+            let seen = self.seen_mask(a, seen);
+            if seen & self.possible != self.possible {
+                self.narrow(line, no, if self.spaced { 2 } else { 1 })?;
+            }
+            self.black.push_row(&self.bw);
+            self.white.push_row(&self.ww);
+            return Ok(());
+        }
+        self.decode_cells(line, no)
+    }
+
+    /// The alphabets that every character of a row decoded in alphabet `a`
+    /// belongs to, from which of `a`'s characters it used.
+    fn seen_mask(&self, a: &Alphabet, seen: Seen) -> AlphaMask {
+        let mut m = ALL_ALPHABETS;
+        for (used, ch) in [
+            (seen.black, a.black),
+            (seen.white, a.white),
+            (seen.empty, a.empty),
+        ] {
+            if used {
+                m &= self.decoder.mask[ch as usize];
+            }
+        }
+        m
+    }
+
+    fn decode_cells(&mut self, line: &[u8], no: usize) -> Result<()> {
         let step = if self.spaced { 2 } else { 1 };
         self.bw.fill(0);
         self.ww.fill(0);
@@ -555,8 +629,9 @@ impl RowReader {
     }
 }
 
-/// Writes `board` row by row in `layout`, with the squares of `marks` (if
-/// any) shown as the given mark character.
+/// Writes `board` row by row in `layout`, with the empty squares of
+/// `marks` (if any) shown as the given mark character. Streams 8 cells per
+/// step in chunks (see [`packed::write_board_rows`]); memory O(C).
 pub fn write_board(
     out: &mut dyn Write,
     board: &Board,
@@ -564,33 +639,13 @@ pub fn write_board(
     marks: Option<(&SquareSet, u8)>,
 ) -> std::io::Result<()> {
     let a = layout.alphabet;
-    let mut line = Vec::with_capacity(board.cols() * 2 + 1);
+    let style = BoardStyle {
+        chars: a.cells(),
+        spaced: layout.spaced,
+        mark: marks.map_or(a.empty, |m| m.1),
+    };
     let (black, white) = (board.discs(Color::Black), board.discs(Color::White));
-    for r in 0..board.rows() {
-        line.clear();
-        let (bw, ww) = (black.row(r), white.row(r));
-        let mw = marks.map(|(m, ch)| (m.row(r), ch));
-        for c in 0..board.cols() {
-            if layout.spaced && c > 0 {
-                line.push(b' ');
-            }
-            let (i, bit) = (c / 64, 1u64 << (c % 64));
-            let ch = if bw[i] & bit != 0 {
-                a.black
-            } else if ww[i] & bit != 0 {
-                a.white
-            } else {
-                match mw {
-                    Some((m, ch)) if m[i] & bit != 0 => ch,
-                    _ => a.empty,
-                }
-            };
-            line.push(ch);
-        }
-        line.push(b'\n');
-        out.write_all(&line)?;
-    }
-    Ok(())
+    packed::write_board_rows(out, black, white, marks.map(|m| m.0), style)
 }
 
 /// The player line for `color` in `layout`'s alphabet.
