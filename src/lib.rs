@@ -10,6 +10,7 @@ pub mod cli;
 pub mod color;
 pub mod dialects;
 pub mod error;
+pub mod reach;
 pub mod rng;
 pub mod square;
 pub mod squareset;

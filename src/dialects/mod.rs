@@ -6,6 +6,9 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod check_move;
+pub mod coding_ninjas;
+pub mod maze_tac_toe;
 pub mod moves;
 
 /// What a command may touch: its input and its two output streams.
@@ -57,7 +60,12 @@ pub struct Command {
 }
 
 /// Every subcommand, in the order `--help` lists them.
-pub const COMMANDS: &[Command] = &[moves::COMMAND];
+pub const COMMANDS: &[Command] = &[
+    moves::COMMAND,
+    check_move::COMMAND,
+    coding_ninjas::COMMAND,
+    maze_tac_toe::COMMAND,
+];
 
 /// The command named `name`.
 pub fn find(name: &str) -> Option<&'static Command> {

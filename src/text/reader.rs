@@ -163,6 +163,43 @@ pub fn describe_byte(b: u8) -> String {
     }
 }
 
+/// Reading input one record per line: the whitespace-separated tokens of a
+/// line, for formats that put one query or one move on each line.
+impl<R: BufRead> LineReader<R> {
+    /// The tokens of the next non-blank line, each with its position;
+    /// `None` at end of input.
+    pub fn next_line_tokens(&mut self) -> Result<Option<Vec<Token>>> {
+        if self.next_nonblank_line()?.is_none() {
+            return Ok(None);
+        }
+        let (line, no) = (&self.buf, self.line);
+        let mut tokens = Vec::new();
+        let mut i = 0;
+        while i < line.len() {
+            if line[i].is_ascii_whitespace() {
+                i += 1;
+                continue;
+            }
+            let len = line[i..]
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .unwrap_or(line.len() - i);
+            tokens.push(Token {
+                line: no,
+                col: i + 1,
+                text: line[i..i + len].to_vec(),
+            });
+            i += len;
+        }
+        Ok(Some(tokens))
+    }
+
+    /// The length of the line last returned (for errors placed at its end).
+    pub fn line_len(&self) -> usize {
+        self.buf.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,5 +230,28 @@ mod tests {
                 (4, 1, "(1,2)".to_string())
             ]
         );
+    }
+
+    #[test]
+    fn line_tokens_skip_blank_lines() {
+        let mut r = LineReader::new(&b"\n 4 3  B\r\n\n7\n"[..]);
+        let t: Vec<_> = r
+            .next_line_tokens()
+            .unwrap()
+            .unwrap()
+            .iter()
+            .map(|t| (t.line, t.col, t.show()))
+            .collect();
+        assert_eq!(
+            t,
+            [
+                (2, 2, "4".into()),
+                (2, 4, "3".into()),
+                (2, 7, "B".to_string())
+            ]
+        );
+        assert_eq!(r.line_len(), 7);
+        assert_eq!(r.next_line_tokens().unwrap().unwrap()[0].line, 4);
+        assert_eq!(r.next_line_tokens().unwrap(), None);
     }
 }

@@ -1,0 +1,183 @@
+//! `coding-ninjas`: Coding Ninjas "Othello", boards of digits with a space
+//! after every cell.
+//!
+//! Input: `n`, then pairs `x y` (0-based row and column of the 8 x 8
+//! board), one pair per line. Player 1 starts on (3,3) and (4,4), player 2
+//! on (3,4) and (4,3); player 1 moves first. A legal pair is played and the
+//! turn passes; an illegal one (off the board, occupied, or flipping
+//! nothing) prints `false`, does not count, and the same player tries the
+//! next pair. Reading stops after `n` legal moves.
+//!
+//! ```text
+//! 2           ->   0 0 0 0 0 0 0 0      (the board after 2 4; rows 3 to 8
+//! 2 4              0 0 0 0 0 0 0 0       follow, each ending in a space)
+//! 1 5              0 0 0 0 1 0 0 0
+//! 2 5              ...
+//!                  false
+//!                  ...                  (the board after 2 5)
+//! ```
+//!
+//! Output: after each legal move the board, 8 lines of 8 digits (`0`
+//! empty, `1`, `2`), each digit followed by one space; after each illegal
+//! pair the line `false`. Nothing is printed between boards.
+
+use crate::board::Board;
+use crate::cli::Args;
+use crate::color::Color;
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::square::Square;
+use crate::text::notation::parse_number;
+use crate::text::reader::{LineReader, Token};
+use std::io::{BufRead, Write};
+
+/// The `coding-ninjas` command.
+pub const COMMAND: Command = Command {
+    name: "coding-ninjas",
+    kind: Kind::Dialect,
+    summary: "Coding Ninjas: boards of 0/1/2 after each move, `false` on an illegal pair",
+    help: "usage: othello coding-ninjas [FILE]
+
+Reads n, then 0-based pairs `x y`, one per line. Player 1 (on (3,3) and
+(4,4)) moves first; after each legal move prints the 8 x 8 board as digits
+0/1/2, each followed by a space; an illegal pair prints `false` and the
+same player tries again. Stops after n legal moves.
+
+example:
+  $ printf '1\\n2 4\\n' | othello coding-ninjas
+  0 0 0 0 0 0 0 0 
+  0 0 0 0 0 0 0 0 
+  0 0 0 0 1 0 0 0 
+  0 0 0 1 1 0 0 0 
+  0 0 0 2 1 0 0 0 
+  0 0 0 0 0 0 0 0 
+  0 0 0 0 0 0 0 0 
+  0 0 0 0 0 0 0 0 
+",
+    options: &[],
+    run,
+};
+
+/// The board's size, fixed by the problem.
+const SIZE: usize = 8;
+
+/// Player 1 is black (moves first), player 2 white.
+fn start() -> Board {
+    let mut b = Board::empty(SIZE, SIZE);
+    for (r, c, p) in [
+        (3, 3, Color::Black),
+        (4, 4, Color::Black),
+        (3, 4, Color::White),
+        (4, 3, Color::White),
+    ] {
+        b.set(Square::new(r, c), Some(p));
+    }
+    b
+}
+
+/// A coordinate: `Ok(Some(v))` on the board, `Ok(None)` for a whole number
+/// off it (negative or too large), an error for anything else.
+fn coordinate(t: &Token, what: &str) -> Result<Option<usize>> {
+    let digits = match &t.text[..] {
+        [b'-' | b'+', rest @ ..] => rest,
+        all => all,
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(t.error(format!(
+            "expected the {what} as a whole number, found `{}`",
+            t.show()
+        )));
+    }
+    let negative = t.text[0] == b'-' && digits.iter().any(|&d| d != b'0');
+    Ok(match parse_number(digits) {
+        Some(v) if v < SIZE && !negative => Some(v),
+        _ => None,
+    })
+}
+
+/// Reads the count line `n`.
+fn parse_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
+    let Some(tokens) = input.next_line_tokens()? else {
+        return Err(input.eof_error("empty input: expected the number of moves n"));
+    };
+    if let Some(extra) = tokens.get(1) {
+        return Err(extra.error(format!(
+            "expected only the number of moves n on the first line, found `{}`",
+            extra.show()
+        )));
+    }
+    parse_number(&tokens[0].text).ok_or_else(|| {
+        tokens[0].error(format!(
+            "expected the number of moves n, found `{}`",
+            tokens[0].show()
+        ))
+    })
+}
+
+/// Reads the next pair; `Ok(None)` for a pair off the board.
+fn parse_pair<R: BufRead>(
+    input: &mut LineReader<R>,
+    made: usize,
+    n: usize,
+) -> Result<Option<Square>> {
+    let Some(tokens) = input.next_line_tokens()? else {
+        return Err(input.eof_error(format!(
+            "expected a move `x y`: {made} of the {n} legal moves made"
+        )));
+    };
+    if let Some(extra) = tokens.get(2) {
+        return Err(extra.error(format!(
+            "expected one pair `x y` per line, found more: `{}`",
+            extra.show()
+        )));
+    }
+    if tokens.len() < 2 {
+        return Err(Error::at(
+            input.line_no(),
+            input.line_len() + 1,
+            "expected the column y after the row x",
+        ));
+    }
+    let x = coordinate(&tokens[0], "row x")?;
+    let y = coordinate(&tokens[1], "column y")?;
+    Ok(x.zip(y).map(|(x, y)| Square::new(x, y)))
+}
+
+/// Writes `board` as digits, each followed by a space.
+fn render(out: &mut dyn Write, board: &Board) -> std::io::Result<()> {
+    let mut text = Vec::with_capacity(SIZE * (2 * SIZE + 1));
+    for r in 0..SIZE {
+        for c in 0..SIZE {
+            text.push(match board.get(Square::new(r, c)) {
+                None => b'0',
+                Some(Color::Black) => b'1',
+                Some(Color::White) => b'2',
+            });
+            text.push(b' ');
+        }
+        text.push(b'\n');
+    }
+    out.write_all(&text)
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let n = parse_count(&mut input)?;
+    let mut board = start();
+    let mut to_move = Color::Black;
+    let mut made = 0;
+    while made < n {
+        let played = match parse_pair(&mut input, made, n)? {
+            Some(sq) => board.play(sq, to_move).is_ok(),
+            None => false,
+        };
+        if played {
+            made += 1;
+            to_move = to_move.opponent();
+            render(io.out, &board)?;
+        } else {
+            io.out.write_all(b"false\n")?;
+        }
+    }
+    Ok(())
+}

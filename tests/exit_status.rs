@@ -1,0 +1,175 @@
+//! Exit statuses and the edges of I/O, through the real binary: 0 success
+//! (also when the reader of our output goes away), 1 bad input, 2 usage or
+//! I/O error; sizes from the input are never trusted for allocation.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+fn othello() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_othello"))
+}
+
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = othello()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let w = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    w.join().unwrap();
+    out
+}
+
+fn stderr_of(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A `moves` input: an n x n board in the start position, black to move.
+fn big_moves_input(n: usize) -> Vec<u8> {
+    let mut s = format!("{n}\n").into_bytes();
+    for r in 0..n {
+        for c in 0..n {
+            let centre = (r == n / 2 - 1 || r == n / 2) && (c == n / 2 - 1 || c == n / 2);
+            s.push(match (centre, (r + c) % 2 == 0) {
+                (false, _) => b'.',
+                (true, true) => b'W',
+                (true, false) => b'B',
+            });
+        }
+        s.push(b'\n');
+    }
+    s.extend_from_slice(b"B\n");
+    s
+}
+
+#[test]
+fn success_is_zero() {
+    let o = run(&["moves"], &big_moves_input(8));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr_of(&o));
+    assert!(o.stderr.is_empty());
+    for args in [&["--help"][..], &["moves", "--help"], &["--version"]] {
+        let o = run(args, b"");
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(!o.stdout.is_empty(), "{args:?} prints something");
+    }
+}
+
+#[test]
+fn bad_input_is_one_with_a_located_line() {
+    let o = run(&["moves"], b"..\n.Z\nB\n");
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr_of(&o);
+    assert!(e.starts_with("othello: line 2, col 2: "), "{e}");
+    assert_eq!(e.lines().count(), 1, "{e}");
+}
+
+#[test]
+fn usage_errors_are_two() {
+    for args in [
+        &[][..],
+        &["no-such-command"],
+        &["moves", "--no-such-option"],
+        &["moves", "--style"],
+        &["moves", "--style", "sideways"],
+        &["moves", "/no/such/file"],
+        &["moves", "a", "b"],
+    ] {
+        let o = run(args, b"");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr_of(&o));
+        let e = stderr_of(&o);
+        assert!(
+            e.starts_with("othello: ") && e.lines().count() == 1,
+            "{args:?}: {e}"
+        );
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn closed_output_pipe_is_a_quiet_success() {
+    let mut child = othello()
+        .arg("moves")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let w = std::thread::spawn(move || {
+        let _ = stdin.write_all(&big_moves_input(3000));
+    });
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    assert!(first.starts_with("0 0 0"), "{first:?}");
+    drop(stdout); // like `| head -n 1`
+    let out = child.wait_with_output().unwrap();
+    w.join().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    assert!(out.stderr.is_empty(), "{}", stderr_of(&out));
+}
+
+#[test]
+fn failed_write_is_two() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full here; nothing to test");
+        return;
+    };
+    let mut child = othello()
+        .arg("moves")
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(&big_moves_input(8))
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let e = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(2), "{e}");
+    assert!(e.starts_with("othello: ") && e.lines().count() == 1, "{e}");
+}
+
+/// Runs `othello args` on `input` with its address space capped at 256 MiB,
+/// so that an allocation sized from the input's claims would fail the run.
+fn run_capped(args: &[&str], input: &[u8]) -> Output {
+    let script = "ulimit -v 262144 && exec \"$0\" \"$@\"";
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn declared_sizes_are_not_trusted() {
+    for input in [
+        &b"1000000000 1000000000\n....\n....\nB\n"[..],
+        b"1000000000\n....\n....\nB\n",
+        b"100000 100000\n....\nB\n",
+        b"18446744073709551615 2\n..\nB\n",
+    ] {
+        let o = run_capped(&["moves"], input);
+        let e = stderr_of(&o);
+        assert_eq!(o.status.code(), Some(1), "{input:?}: {e}");
+        assert!(e.starts_with("othello: line "), "{e}");
+    }
+}

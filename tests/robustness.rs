@@ -1,0 +1,344 @@
+//! Hostile input: every dialect's fixtures, damaged in seeded ways, must
+//! end with valid output and status 0, or with status 1 and a last stderr
+//! line `othello: line L, col C: ...`. Never a panic, never another status.
+//!
+//! The damage is our own small seeded generator (SplitMix64 from
+//! `othello::rng`): bytes flipped, inserted, deleted; lines cut, duplicated,
+//! swapped; numbers replaced by 0, -1, huge values and non-numbers; CR, BOM,
+//! tab, NUL and invalid UTF-8 inserted; truncation at every line. Most runs
+//! go through the library in-process (fast); a smaller sample goes through
+//! the real binary.
+
+use othello::dialects::{Kind, COMMANDS};
+use othello::rng::Rng;
+use std::fs;
+use std::io::Write;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Damaged inputs per dialect, on top of the truncations at every line.
+const PER_DIALECT: usize = 20_000;
+/// Of those, how many also go through the real binary.
+const THROUGH_BINARY: usize = 150;
+
+struct Case {
+    args: Vec<String>,
+    input: Vec<u8>,
+}
+
+fn fixtures_of(cmd: &str) -> Vec<Case> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(cmd);
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .filter_map(|p| {
+            // Usage-error cases fail before reading input: nothing to damage.
+            let status = fs::read_to_string(p.with_extension("status")).unwrap_or_default();
+            if status.trim() == "2" {
+                return None;
+            }
+            let extra = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
+            let args: Vec<String> = extra.split_whitespace().map(String::from).collect();
+            // A case that names files runs relative to its folder; damaging
+            // stdin would not reach those files, so such cases are skipped.
+            if args
+                .iter()
+                .any(|a| !a.starts_with('-') && dir.join(a).exists())
+            {
+                return None;
+            }
+            Some(Case {
+                args,
+                input: fs::read(&p).unwrap(),
+            })
+        })
+        .collect()
+}
+
+const SPICE: &[&[u8]] = &[
+    b"\r",
+    b"\xEF\xBB\xBF",
+    b"\t",
+    b"\0",
+    b"\xFF",
+    b"\xC3",
+    b"\xE2\x82",
+    b" ",
+    b"\n",
+    b"-",
+    b"#",
+    b"99999999999999999999999",
+];
+
+const NUMBERS: &[&[u8]] = &[
+    b"0",
+    b"-1",
+    b"1000000000",
+    b"18446744073709551616",
+    b"4294967296",
+    b"x",
+    b"",
+    b"1e3",
+    b"+5",
+    b"3.5",
+];
+
+fn lines_of(input: &[u8]) -> Vec<Vec<u8>> {
+    input
+        .split_inclusive(|&c| c == b'\n')
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+/// One random damage applied to `v`.
+fn damage_once(v: &mut Vec<u8>, rng: &mut Rng) {
+    let len = v.len();
+    match rng.below(10) {
+        // Flip one byte.
+        0 if len > 0 => {
+            let i = rng.below(len as u64) as usize;
+            v[i] ^= 1 << rng.below(8);
+        }
+        // Insert a random or a special byte sequence.
+        1 => {
+            let i = rng.below(len as u64 + 1) as usize;
+            let s: Vec<u8> = if rng.chance(1, 2) {
+                vec![rng.below(256) as u8]
+            } else {
+                SPICE[rng.below(SPICE.len() as u64) as usize].to_vec()
+            };
+            v.splice(i..i, s);
+        }
+        // Delete a byte range.
+        2 if len > 0 => {
+            let i = rng.below(len as u64) as usize;
+            let n = 1 + rng.below(3) as usize;
+            v.drain(i..(i + n).min(len));
+        }
+        // Cut a line short.
+        3 => {
+            let mut ls = lines_of(v);
+            if !ls.is_empty() {
+                let k = rng.below(ls.len() as u64) as usize;
+                let keep = rng.below(ls[k].len() as u64 + 1) as usize;
+                ls[k].truncate(keep);
+                *v = ls.concat();
+            }
+        }
+        // Duplicate a line.
+        4 => {
+            let mut ls = lines_of(v);
+            if !ls.is_empty() {
+                let k = rng.below(ls.len() as u64) as usize;
+                let l = ls[k].clone();
+                ls.insert(k, l);
+                *v = ls.concat();
+            }
+        }
+        // Swap two lines.
+        5 => {
+            let mut ls = lines_of(v);
+            if ls.len() > 1 {
+                let a = rng.below(ls.len() as u64) as usize;
+                let b = rng.below(ls.len() as u64) as usize;
+                ls.swap(a, b);
+                *v = ls.concat();
+            }
+        }
+        // Replace a number by 0, -1, a huge value or a non-number.
+        6 | 7 => {
+            let starts: Vec<usize> = (0..len)
+                .filter(|&i| v[i].is_ascii_digit() && (i == 0 || !v[i - 1].is_ascii_digit()))
+                .collect();
+            if !starts.is_empty() {
+                let i = starts[rng.below(starts.len() as u64) as usize];
+                let mut j = i;
+                while j < len && v[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let n = NUMBERS[rng.below(NUMBERS.len() as u64) as usize];
+                v.splice(i..j, n.iter().copied());
+            }
+        }
+        // Remove the final newline, or add stray whitespace at a line end.
+        8 => {
+            if v.last() == Some(&b'\n') && rng.chance(1, 2) {
+                v.pop();
+            } else {
+                let mut ls = lines_of(v);
+                if !ls.is_empty() {
+                    let k = rng.below(ls.len() as u64) as usize;
+                    let at = ls[k].len() - usize::from(ls[k].ends_with(b"\n"));
+                    let s: &[u8] = if rng.chance(1, 2) { b" " } else { b"\r" };
+                    ls[k].splice(at..at, s.iter().copied());
+                    *v = ls.concat();
+                }
+            }
+        }
+        // CRLF everywhere.
+        _ => {
+            let mut out = Vec::with_capacity(len + len / 8);
+            for &c in v.iter() {
+                if c == b'\n' {
+                    out.push(b'\r');
+                }
+                out.push(c);
+            }
+            *v = out;
+        }
+    }
+}
+
+/// What a run must look like: status 0, or status 1 whose last stderr line
+/// is a located error; every stderr line starts `othello: `.
+fn check(status: u8, err: &[u8]) -> Result<(), String> {
+    let err = String::from_utf8_lossy(err);
+    if err.lines().any(|l| !l.starts_with("othello: ")) {
+        return Err(format!("stderr line without `othello: `: {err:?}"));
+    }
+    match status {
+        0 => Ok(()),
+        1 => {
+            let last = err.lines().last().unwrap_or("");
+            if is_located(last) {
+                Ok(())
+            } else {
+                Err(format!("status 1 without a located error: {err:?}"))
+            }
+        }
+        s => Err(format!("status {s}: {err:?}")),
+    }
+}
+
+/// `othello: line L, col C: message` with L, C >= 1 and a message.
+fn is_located(l: &str) -> bool {
+    let Some(rest) = l.strip_prefix("othello: line ") else {
+        return false;
+    };
+    let Some((line, rest)) = rest.split_once(", col ") else {
+        return false;
+    };
+    let Some((col, msg)) = rest.split_once(": ") else {
+        return false;
+    };
+    let pos = |s: &str| s.parse::<usize>().is_ok_and(|n| n >= 1);
+    pos(line) && pos(col) && !msg.trim().is_empty()
+}
+
+fn run_in_process(args: &[String], input: &[u8]) -> Result<(u8, Vec<u8>), String> {
+    let mut stdin = input;
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let status = panic::catch_unwind(AssertUnwindSafe(|| {
+        othello::run(args, &mut stdin, &mut out, &mut err)
+    }))
+    .map_err(|p| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })?;
+    Ok((status, err))
+}
+
+fn run_binary(args: &[String], input: &[u8]) -> (u8, Vec<u8>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    // Write on a thread: the child may stop reading early.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let status = out.status.code().map_or(255, |c| c as u8);
+    (status, out.stderr)
+}
+
+fn show(input: &[u8]) -> String {
+    let s: String = String::from_utf8_lossy(input).chars().take(300).collect();
+    format!("{s:?}")
+}
+
+#[test]
+fn damaged_inputs_never_crash() {
+    let quiet = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    let mut per_status = [0usize; 256];
+    for cmd in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
+        let cases = fixtures_of(cmd.name);
+        assert!(!cases.is_empty(), "{}: no fixtures to damage", cmd.name);
+        let seed = cmd.name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let mut rng = Rng::new(seed);
+        let mut inputs: Vec<(usize, Vec<u8>)> = Vec::new();
+        // Truncation at every line of every fixture.
+        for (k, c) in cases.iter().enumerate() {
+            let ls = lines_of(&c.input);
+            for n in 0..ls.len() {
+                inputs.push((k, ls[..n].concat()));
+            }
+        }
+        for _ in 0..PER_DIALECT {
+            let k = rng.below(cases.len() as u64) as usize;
+            let mut v = cases[k].input.clone();
+            for _ in 0..1 + rng.below(3) {
+                damage_once(&mut v, &mut rng);
+            }
+            inputs.push((k, v));
+        }
+        for (i, (k, input)) in inputs.iter().enumerate() {
+            let mut args = vec![cmd.name.to_string()];
+            args.extend(cases[*k].args.iter().cloned());
+            tried += 1;
+            let verdict = match run_in_process(&args, input) {
+                Err(msg) => Err(format!("panicked: {msg}")),
+                Ok((status, err)) => {
+                    per_status[status as usize] += 1;
+                    check(status, &err)
+                }
+            };
+            if let Err(why) = verdict {
+                failures.push(format!("{args:?} on {}: {why}", show(input)));
+            }
+            if i % (inputs.len() / THROUGH_BINARY).max(1) == 0 {
+                let (status, err) = run_binary(&args, input);
+                if let Err(why) = check(status, &err) {
+                    failures.push(format!("binary {args:?} on {}: {why}", show(input)));
+                }
+            }
+        }
+    }
+    panic::set_hook(quiet);
+    println!(
+        "{tried} damaged inputs: {} accepted, {} rejected with a located error",
+        per_status[0], per_status[1]
+    );
+    // Both outcomes must occur, or the damage is not reaching the parsers.
+    assert!(per_status[0] > 0 && per_status[1] > 0, "{per_status:?}");
+    assert!(
+        failures.is_empty(),
+        "{} of {tried} damaged inputs failed; first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(15)].join("\n")
+    );
+}
