@@ -29,7 +29,7 @@ use crate::text::position::{
     alphabet_named, alphabet_names, read_position, write_board, ReadOptions,
 };
 use crate::text::reader::LineReader;
-use std::io::Write;
+use std::io::{BufReader, Write};
 
 /// The `moves` command.
 pub const COMMAND: Command = Command {
@@ -134,7 +134,11 @@ fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
-    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
+    // whole in it (so they are decoded in place, see `LineReader`). With
+    // its buffer empty the inner reader passes big reads straight through.
+    let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
+    let mut input = LineReader::new(source);
     let mut cases = 0;
     while let Some(p) = read_position(&mut input, read_opts)? {
         if cases > 0 {

@@ -323,6 +323,18 @@ pub fn read_position<R: BufRead>(
         if Some(reader.rows()) == want_rows {
             break;
         }
+        // Rows after the first, straight from the input's buffer when the
+        // line has the first row's length and decodes at once; any other
+        // line (the player, a blank, a bad row) takes the path below.
+        if let Some(len) = reader.row_len() {
+            let no = input.line_no() + 1;
+            if let Some(line) = input.peek_line_of_len(len)? {
+                if reader.fast_row(line, no)? {
+                    input.take_peeked(len)?;
+                    continue;
+                }
+            }
+        }
         let Some((no, line)) = input.next_numbered()? else {
             let msg = match want_rows {
                 Some(r) if reader.rows() < r => format!(
@@ -502,13 +514,35 @@ impl RowReader {
         self.decode(line, no)
     }
 
+    /// The byte length of every row after the first, when such a row can
+    /// never be mistaken for a player line (two or more cells).
+    fn row_len(&self) -> Option<usize> {
+        match (self.rows(), self.cols, self.spaced) {
+            (0, _, _) | (_, 0 | 1, _) => None,
+            (_, c, true) => Some(2 * c - 1),
+            (_, c, false) => Some(c),
+        }
+    }
+
     fn decode(&mut self, line: &[u8], no: usize) -> Result<()> {
-        // Fast path: every cell is of the first alphabet still possible,
-        // decoded 8 bytes per step. Anything else takes the cell-by-cell
-        // path below, which also finds the cell to blame.
+        if self.fast_row(line, no)? {
+            return Ok(());
+        }
+        self.decode_cells(line, no)
+    }
+
+    /// Decodes and appends a row of the right length whose cells all belong
+    /// to the first alphabet still possible, 8 bytes per step; `false`
+    /// (nothing appended) for any other line, which the cell-by-cell path
+    /// then reads or blames.
+    fn fast_row(&mut self, line: &[u8], no: usize) -> Result<bool> {
         let Some(a) = ALPHABETS.get(self.possible.trailing_zeros() as usize) else {
-            return self.decode_cells(line, no);
+            return Ok(false);
         };
+        // The decoder skips the separators; a peeked line is unchecked.
+        if self.spaced && !alternates(line) {
+            return Ok(false);
+        }
         let fast = packed::decode_row(
             line,
             self.cols,
@@ -524,9 +558,9 @@ impl RowReader {
             }
             self.black.push_row(&self.bw);
             self.white.push_row(&self.ww);
-            return Ok(());
+            return Ok(true);
         }
-        self.decode_cells(line, no)
+        Ok(false)
     }
 
     /// The alphabets that every character of a row decoded in alphabet `a`
