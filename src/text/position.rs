@@ -739,4 +739,18 @@ mod tests {
         assert!(err("B.\nX\n").contains("not of the board's alphabet"));
         assert!(read("\n\n").unwrap().is_none());
     }
+
+    #[test]
+    fn rows_read_in_place_are_checked_like_the_others() {
+        // Right length, wrong separators: not a spaced row.
+        assert!(err("2\n. B\nB.W\nB\n").contains("another layout"));
+        // A line end inside the peeked length: two short rows, not one.
+        assert!(err("...\n.\n.\nB\n").contains("ragged"));
+        assert!(err("3\n...\n.\n.\nB\n").contains("line 3, col 2"));
+        // CRLF rows, a row of another alphabet, a pushed-back player line.
+        let p = read("B.\r\n.W\r\nXO\r\nB\r\n");
+        assert!(p.unwrap_err().to_string().contains("different alphabets"));
+        let p = read("2 3\r\nB.W\r\nW.B\r\nW\r\n").unwrap().unwrap();
+        assert_eq!((p.board.rows(), p.to_move), (2, Color::White));
+    }
 }
