@@ -33,6 +33,8 @@ pub struct Sweeper {
     straight: Vec<u64>,
     from_left: Vec<u64>,
     from_right: Vec<u64>,
+    /// A row of nothing, beyond the first and last rows.
+    zeros: Vec<u64>,
 }
 
 impl Sweeper {
@@ -45,6 +47,7 @@ impl Sweeper {
             straight: vec![0; w],
             from_left: vec![0; w],
             from_right: vec![0; w],
+            zeros: vec![0; w],
         }
     }
 
@@ -60,19 +63,17 @@ impl Sweeper {
         assert!(me.rows() == opp.rows() && me.rows() == out.rows());
         let rows = me.rows();
         self.reset();
+        let zeros = std::mem::take(&mut self.zeros);
         for r in 0..rows {
-            let above = if r > 0 { Some(me.row(r - 1)) } else { None };
+            let above = if r > 0 { me.row(r - 1) } else { &zeros };
             self.down_row(me.row(r), opp.row(r), above, out.row_mut(r));
         }
         self.reset();
         for r in (0..rows).rev() {
-            let below = if r + 1 < rows {
-                Some(me.row(r + 1))
-            } else {
-                None
-            };
+            let below = if r + 1 < rows { me.row(r + 1) } else { &zeros };
             self.up_row(me.row(r), opp.row(r), below, out.row_mut(r));
         }
+        self.zeros = zeros;
     }
 
     fn reset(&mut self) {
@@ -84,28 +85,31 @@ impl Sweeper {
     /// Row `me`/`opp` going down: overwrites `out` with the squares legal
     /// by an upward ray (the runs carried from `prev`, the row above) or a
     /// leftward one (an opponent run to the left closed by a mover's disc).
-    fn down_row(&mut self, me: &[u64], opp: &[u64], prev: Option<&[u64]>, out: &mut [u64]) {
-        let w = me.len();
-        let pm = |i: usize| prev.map_or(0, |p| p[i]);
+    fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        let w = self.mask.len();
+        let (me, opp, prev, out) = (&me[..w], &opp[..w], &prev[..w], &mut out[..w]);
+        let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
+        let (from_right, mask) = (&mut self.from_right[..w], &self.mask[..w]);
+        let pm = |i: usize| prev[i];
         let (mut fl_before, mut pm_before, mut me_before) = (0u64, 0u64, 0u64);
         let mut carry = 0u64;
         for i in 0..w {
             let (m, o) = (me[i], opp[i]);
-            let empty = !(m | o) & self.mask[i];
+            let empty = !(m | o) & mask[i];
             let (pm_i, pm_after) = (pm(i), if i + 1 < w { pm(i + 1) } else { 0 });
-            let (fl, fr) = (self.from_left[i], self.from_right[i]);
-            let fr_after = if i + 1 < w { self.from_right[i + 1] } else { 0 };
+            let (fl, fr) = (from_left[i], from_right[i]);
+            let fr_after = if i + 1 < w { from_right[i + 1] } else { 0 };
             // Runs of the row above, moved one column along their diagonal.
             let fl_in = (fl << 1) | (fl_before >> 63);
             let fr_in = (fr >> 1) | (fr_after << 63);
-            let mut legal = empty & (self.straight[i] | fl_in | fr_in);
+            let mut legal = empty & (straight[i] | fl_in | fr_in);
             // A disc of this row continues a run, or starts one at a
             // mover's disc of the row above.
             let pm_right = (pm_i << 1) | (pm_before >> 63);
             let pm_left = (pm_i >> 1) | (pm_after << 63);
-            self.from_left[i] = o & (pm_right | fl_in);
-            self.from_right[i] = o & (pm_left | fr_in);
-            self.straight[i] = o & (pm_i | self.straight[i]);
+            from_left[i] = o & (pm_right | fl_in);
+            from_right[i] = o & (pm_left | fr_in);
+            straight[i] = o & (pm_i | straight[i]);
             // Leftward rays: adding the first disc of each opponent run that
             // follows a mover's disc ripples the carry past the run.
             let starts = ((m << 1) | (me_before >> 63)) & o;
@@ -121,35 +125,43 @@ impl Sweeper {
     /// Row `me`/`opp` going up: ORs into `out` the squares legal by a
     /// downward ray (runs carried from `next`, the row below) or a rightward
     /// one. Words go from the right end, so runs cross words leftward.
-    fn up_row(&mut self, me: &[u64], opp: &[u64], next: Option<&[u64]>, out: &mut [u64]) {
-        let w = me.len();
-        let pm = |i: usize| next.map_or(0, |p| p[i]);
+    fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        let w = self.mask.len();
+        let (me, opp, next, out) = (&me[..w], &opp[..w], &next[..w], &mut out[..w]);
+        let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
+        let (from_right, mask) = (&mut self.from_right[..w], &self.mask[..w]);
+        let pm = |i: usize| next[i];
         let (mut fr_after, mut pm_after, mut me_after) = (0u64, 0u64, 0u64);
         let mut run_after = 0u64;
         for i in (0..w).rev() {
             let (m, o) = (me[i], opp[i]);
-            let empty = !(m | o) & self.mask[i];
+            let empty = !(m | o) & mask[i];
             let (pm_i, pm_before) = (pm(i), if i > 0 { pm(i - 1) } else { 0 });
-            let (fl, fr) = (self.from_left[i], self.from_right[i]);
-            let fl_before = if i > 0 { self.from_left[i - 1] } else { 0 };
+            let (fl, fr) = (from_left[i], from_right[i]);
+            let fl_before = if i > 0 { from_left[i - 1] } else { 0 };
             let fl_in = (fl << 1) | (fl_before >> 63);
             let fr_in = (fr >> 1) | (fr_after << 63);
-            let mut legal = empty & (self.straight[i] | fl_in | fr_in);
+            let mut legal = empty & (straight[i] | fl_in | fr_in);
             let pm_right = (pm_i << 1) | (pm_before >> 63);
             let pm_left = (pm_i >> 1) | (pm_after << 63);
-            self.from_left[i] = o & (pm_right | fl_in);
-            self.from_right[i] = o & (pm_left | fr_in);
-            self.straight[i] = o & (pm_i | self.straight[i]);
+            from_left[i] = o & (pm_right | fl_in);
+            from_right[i] = o & (pm_left | fr_in);
+            straight[i] = o & (pm_i | straight[i]);
             // Rightward rays: opponent discs reached from a mover's disc on
             // their right (or from the run of the word to the right),
             // filled through the opponent's discs toward bit 0 in doubling
             // steps; the square past the run's end is the landing square.
-            let mut run = (((m >> 1) | (me_after << 63)) | (run_after << 63)) & o;
+            let mut run = ((m >> 1) | (me_after << 63)) & o;
             let mut p = o;
             for k in [1, 2, 4, 8, 16, 32] {
                 run |= p & (run >> k);
                 p &= p >> k;
             }
+            // A run from the word to the right covers this word's top block
+            // of opponent discs; added after the fill, so that words do not
+            // wait for each other's fills.
+            let top_block = u64::MAX.checked_shl(64 - o.leading_ones()).unwrap_or(0);
+            run |= top_block & run_after.wrapping_neg();
             legal |= ((run >> 1) | (run_after << 63)) & empty;
             out[i] |= legal;
             (fr_after, pm_after, me_after, run_after) = (fr, pm_i, m, run & 1);

@@ -327,9 +327,18 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
         cols > 0 && words.len() * 64 >= cols,
         "row of the wrong width"
     );
-    buf.reserve(2 * cols + 16);
+    buf.reserve(2 * cols + 128);
     let start = buf.len();
-    for i in 0..cols.div_ceil(8) {
+    // A word's 128 bytes at a time, then the last word's bytes.
+    let full = cols / 64;
+    let mut block = [0u8; 128];
+    for &w in &words[..full] {
+        for (d, b) in block.chunks_exact_mut(16).zip(w.to_le_bytes()) {
+            d.copy_from_slice(&GRID8[b as usize]);
+        }
+        buf.extend_from_slice(&block);
+    }
+    for i in full * 8..cols.div_ceil(8) {
         buf.extend_from_slice(&GRID8[byte_of(words, i) as usize]);
     }
     // The last step may run past the row; the space after the last token
