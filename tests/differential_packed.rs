@@ -238,3 +238,28 @@ fn square_boards_on_word_boundaries() {
         check_batch(&cases, false);
     }
 }
+
+#[test]
+fn in_place_sweep_equals_naive_on_random_boards() {
+    use othello::color::Color;
+    let mut rng = Rng::new(22);
+    for i in 0..3000 {
+        let rows = rng.range(1, 20) as usize;
+        let cols = if i % 3 == 0 {
+            SIDES[rng.below(SIDES.len() as u64) as usize]
+        } else {
+            rng.range(1, 20) as usize
+        };
+        let weights = [rng.range(0, 5), rng.range(1, 4), rng.range(1, 4)];
+        let grid = random_grid(&mut rng, rows, cols, weights);
+        for (me, color) in [(BLACK, Color::Black), (WHITE, Color::White)] {
+            let got: Vec<(usize, usize)> = grid
+                .to_board()
+                .into_legal_moves(color)
+                .iter()
+                .map(|s| (s.row, s.col))
+                .collect();
+            assert_eq!(got, grid.moves(me), "board {i}:\n{}", grid.text());
+        }
+    }
+}

@@ -145,15 +145,25 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             io.out.write_all(b"\n")?;
         }
         cases += 1;
-        let legal = p.board.legal_moves(p.to_move);
+        // Only the board style needs the board after its moves: the others
+        // let the sweep work in the board's memory.
+        let (board, legal) = match style {
+            Style::Board(_) => {
+                let legal = p.board.legal_moves(p.to_move);
+                (Some(p.board), legal)
+            }
+            Style::Grid | Style::List => (None, p.board.into_legal_moves(p.to_move)),
+        };
         if legal.is_empty() {
             io.out.write_all(b"No legal moves.\n")?;
             continue;
         }
-        match style {
-            Style::Grid => write_grid(io.out, &legal)?,
-            Style::Board(mark) => write_board(io.out, &p.board, p.layout, Some((&legal, mark)))?,
-            Style::List => write_list(io.out, &legal)?,
+        match (style, &board) {
+            (Style::Board(mark), Some(b)) => {
+                write_board(io.out, b, p.layout, Some((&legal, mark)))?
+            }
+            (Style::List, _) => write_list(io.out, &legal)?,
+            _ => write_grid(io.out, &legal)?,
         }
     }
     if cases == 0 {
