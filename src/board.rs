@@ -74,6 +74,20 @@ impl Board {
         })
     }
 
+    /// [`Board::from_sets`] for sets known to be disjoint (each built from
+    /// cells that hold one thing), without the scan that checks it.
+    /// `None` if their shapes differ or the board would have no square.
+    pub(crate) fn from_disjoint_sets(black: SquareSet, white: SquareSet) -> Option<Board> {
+        let same_shape = black.rows() == white.rows() && black.cols() == white.cols();
+        if !same_shape || black.rows() == 0 || black.cols() == 0 {
+            return None;
+        }
+        debug_assert!(Board::from_sets(black.clone(), white.clone()).is_some());
+        Some(Board {
+            discs: [black, white],
+        })
+    }
+
     /// Number of rows.
     pub fn rows(&self) -> usize {
         self.discs[0].rows()

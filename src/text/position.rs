@@ -659,7 +659,8 @@ impl RowReader {
     }
 
     fn finish(self) -> Board {
-        Board::from_sets(self.black, self.white).expect("rows are disjoint and non-empty")
+        // Each cell decoded to one colour or none, so the sets are disjoint.
+        Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty")
     }
 }
 
