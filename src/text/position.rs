@@ -463,7 +463,9 @@ impl RowReader {
                 if cells != c {
                     return Err(Error::at(
                         no,
-                        line.len().min(if spaced { c.saturating_mul(2) - 1 } else { c }) + 1,
+                        line.len()
+                            .min(if spaced { c.saturating_mul(2) - 1 } else { c })
+                            + 1,
                         format!("expected {c} cells as the size line says, found {cells}"),
                     ));
                 }
