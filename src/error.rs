@@ -21,6 +21,9 @@ pub enum Error {
     /// Reading or writing failed. Exit status 2 (a closed output pipe is
     /// handled by the caller as a quiet success).
     Io(io::Error),
+    /// `diff`'s normal "the files differ" answer: its report is already on
+    /// stdout, so `run` writes no `othello: ` line. Exit status 1.
+    Differ,
 }
 
 /// Exit status: success.
@@ -48,9 +51,15 @@ impl Error {
     /// The process exit status for this error.
     pub fn status(&self) -> u8 {
         match self {
-            Error::Input { .. } => EXIT_INPUT,
+            Error::Input { .. } | Error::Differ => EXIT_INPUT,
             Error::Usage(_) | Error::Io(_) => EXIT_USAGE,
         }
+    }
+
+    /// Whether `run` stays silent on stderr: the command already answered
+    /// on stdout ([`Error::Differ`]).
+    pub fn is_silent(&self) -> bool {
+        matches!(self, Error::Differ)
     }
 
     /// Whether this is a write to a closed pipe, which ends a run quietly.
@@ -65,6 +74,7 @@ impl fmt::Display for Error {
             Error::Input { line, col, msg } => write!(f, "line {line}, col {col}: {msg}"),
             Error::Usage(msg) => write!(f, "{msg}"),
             Error::Io(e) => write!(f, "I/O error: {e}"),
+            Error::Differ => write!(f, "the files differ"),
         }
     }
 }

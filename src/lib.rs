@@ -6,10 +6,13 @@
 //! bytes -> parsed position -> rules -> rendered bytes.
 
 pub mod board;
+pub mod bundle;
 pub mod cli;
 pub mod color;
 pub mod dialects;
 pub mod error;
+pub mod game;
+pub mod gen;
 pub mod reach;
 pub mod rng;
 pub mod square;
@@ -68,6 +71,9 @@ pub fn run(
             }
             if e.is_broken_pipe() {
                 return EXIT_OK;
+            }
+            if e.is_silent() {
+                return e.status();
             }
             let _ = writeln!(stderr, "othello: {e}");
             let _ = stderr.flush();

@@ -161,15 +161,23 @@ fn run_capped(args: &[&str], input: &[u8]) -> Output {
 
 #[test]
 fn declared_sizes_are_not_trusted() {
-    for input in [
-        &b"1000000000 1000000000\n....\n....\nB\n"[..],
-        b"1000000000\n....\n....\nB\n",
-        b"100000 100000\n....\nB\n",
-        b"18446744073709551615 2\n..\nB\n",
-    ] {
-        let o = run_capped(&["moves"], input);
+    let cases: &[(&[&str], &[u8])] = &[
+        (&["moves"], b"1000000000 1000000000\n....\n....\nB\n"),
+        (&["moves"], b"1000000000\n....\n....\nB\n"),
+        (&["moves"], b"100000 100000\n....\nB\n"),
+        (&["moves"], b"18446744073709551615 2\n..\nB\n"),
+        (&["play"], b"start 4000000000\nd3\n"),
+        (&["play"], b"start 100000 100000\nd3\n"),
+        (&["play"], b"1000000 1000000\n....\nB\n"),
+        (&["uva220"], b"1000000000000\n--------\n"),
+        (&["uva220"], b"18446744073709551615\n"),
+        (&["coding-ninjas"], b"99999999999\n2 4\n"),
+        (&["maze-tac-toe"], b"1000000000\n###\n"),
+    ];
+    for (args, input) in cases {
+        let o = run_capped(args, input);
         let e = stderr_of(&o);
-        assert_eq!(o.status.code(), Some(1), "{input:?}: {e}");
-        assert!(e.starts_with("othello: line "), "{e}");
+        assert_eq!(o.status.code(), Some(1), "{args:?} {input:?}: {e}");
+        assert!(e.starts_with("othello: line "), "{args:?}: {e}");
     }
 }

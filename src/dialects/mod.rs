@@ -6,10 +6,18 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod bundle;
 pub mod check_move;
 pub mod coding_ninjas;
+pub mod codingame;
+pub mod console;
+pub mod diff;
+pub mod gen;
 pub mod maze_tac_toe;
 pub mod moves;
+pub mod nowcoder;
+pub mod play;
+pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
@@ -62,9 +70,17 @@ pub struct Command {
 /// Every subcommand, in the order `--help` lists them.
 pub const COMMANDS: &[Command] = &[
     moves::COMMAND,
+    play::COMMAND,
+    console::COMMAND,
+    uva220::COMMAND,
+    nowcoder::COMMAND,
+    codingame::COMMAND,
     check_move::COMMAND,
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
+    gen::COMMAND,
+    diff::COMMAND,
+    bundle::COMMAND,
 ];
 
 /// The command named `name`.

@@ -105,6 +105,65 @@ fn ln_has_newline(t: &[u8], n: usize) -> bool {
         .is_some_and(|l| l.ends_with(b"\n"))
 }
 
+/// What sits at byte `at` of `text`, in words: `end of file`, `a newline`,
+/// `a space`, `a tab`, `a carriage return`, `a byte order mark`, `a NUL
+/// byte`, or the character in backquotes (`byte 0xNN` when not UTF-8).
+pub fn describe_at(text: &[u8], at: usize) -> String {
+    let rest = &text[at.min(text.len())..];
+    if rest.starts_with(b"\xEF\xBB\xBF") {
+        return "a byte order mark".into();
+    }
+    match rest.first() {
+        None => "end of file".into(),
+        Some(b'\n') => "a newline".into(),
+        Some(b' ') => "a space".into(),
+        Some(b'\t') => "a tab".into(),
+        Some(b'\r') => "a carriage return".into(),
+        Some(0) => "a NUL byte".into(),
+        Some(&c) if c.is_ascii_graphic() => format!("`{}`", c as char),
+        Some(&c) => {
+            let ch = (2..=4)
+                .filter_map(|n| std::str::from_utf8(rest.get(..n)?).ok())
+                .next();
+            match ch {
+                Some(ch) if c >= 0x80 => format!("`{ch}`"),
+                _ => format!("byte 0x{c:02X}"),
+            }
+        }
+    }
+}
+
+fn bytes(n: usize) -> String {
+    if n == 1 {
+        "1 byte".into()
+    } else {
+        format!("{n} bytes")
+    }
+}
+
+/// [`show`] of line `l`, cut to about `width` bytes around the 1-based
+/// byte column `col` when it is longer; each cut is shown as
+/// `[… N bytes …]`, so nothing disappears silently.
+pub fn show_window(l: &[u8], col: usize, width: usize) -> String {
+    if l.len() <= width {
+        return show(l);
+    }
+    let half = width / 2;
+    let centre = col.saturating_sub(1).min(l.len());
+    let start = centre.saturating_sub(half);
+    let end = (start + width).min(l.len());
+    let start = end.saturating_sub(width);
+    let mut s = String::new();
+    if start > 0 {
+        s.push_str(&format!("[… {} …]", bytes(start)));
+    }
+    s.push_str(&show(&l[start..end]));
+    if end < l.len() {
+        s.push_str(&format!("[… {} …]", bytes(l.len() - end)));
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +185,18 @@ mod tests {
             "{r}"
         );
         assert!(report(b"x\n", b"x").contains("<no newline>"));
+    }
+
+    #[test]
+    fn describes_bytes_and_cuts_visibly() {
+        assert_eq!(describe_at(b"a \n", 1), "a space");
+        assert_eq!(describe_at(b"a", 1), "end of file");
+        assert_eq!(describe_at(b"\xEF\xBB\xBFx", 0), "a byte order mark");
+        assert_eq!(describe_at("é".as_bytes(), 0), "`é`");
+        assert_eq!(describe_at(b"\xff", 0), "byte 0xFF");
+        let long = [b'a'; 100];
+        let w = show_window(&long, 50, 10);
+        assert_eq!(w, "[… 44 bytes …]aaaaaaaaaa[… 46 bytes …]");
+        assert_eq!(show_window(b"abc", 1, 10), "abc");
     }
 }

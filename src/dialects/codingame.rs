@@ -1,0 +1,202 @@
+//! `codingame`: the CodinGame puzzle "Othello", the counts after one move.
+//!
+//! Input: 8 lines of 8 cells (`W` white, `B` black, `-` empty), then the
+//! colour to play (`W` or `B`), a space, and a square: column letter
+//! `a`..`h`, row digit `1`..`8`, `a1` the top-left corner and `a8` the
+//! bottom-left (rows count down the page, unlike chess). Output: one line,
+//! the numbers of white and of black discs after the move (white first),
+//! or `NOPE` when the square is occupied, or `NULL` when the disc brackets
+//! nothing.
+//!
+//! ```text
+//! --------   ->   1 4
+//! --------
+//! --------
+//! ---WB---
+//! ---BW---
+//! --------
+//! --------
+//! --------
+//! B c4
+//! ```
+//!
+//! Where the statement is silent: more cases may follow the first (each
+//! board and move line gives one output line); the column letter may be
+//! upper case.
+
+use crate::board::{Board, IllegalMove};
+use crate::color::Color;
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::square::Square;
+use crate::text::fixed::read_fixed_board;
+use crate::text::notation::parse_square;
+use crate::text::position::Alphabet;
+use crate::text::reader::{LineReader, Token};
+use std::io::BufRead;
+
+/// The `codingame` command.
+pub const COMMAND: Command = Command {
+    name: "codingame",
+    kind: Kind::Dialect,
+    summary: "CodinGame Othello: `W B` counts after a move, or NOPE / NULL",
+    help: "usage: othello codingame [FILE]
+
+CodinGame \"Othello\". Reads 8 board lines (`W` white, `B` black, `-` empty)
+and a line `B c4`: the colour to play and the square (column a-h, row 1-8,
+a1 top-left). Prints the white and black disc counts after the move, or
+NOPE if the square is occupied, or NULL if the disc brackets nothing.
+
+example:
+  $ printf -- '--------\\n--------\\n--------\\n---WB---\\n---BW---\\n--------\\n--------\\n--------\\nB c4\\n' | othello codingame
+  1 4
+",
+    options: &[],
+    run,
+};
+
+/// The board is always 8 x 8.
+const SIZE: usize = 8;
+
+/// The cells: `B` black, `W` white, `-` empty.
+const CELLS: Alphabet = Alphabet {
+    name: "BW-",
+    black: b'B',
+    white: b'W',
+    empty: b'-',
+};
+
+/// Parses the tokens of the move line `B c4` numbered `no`, for `board`.
+fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Square)> {
+    let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
+    let expected = "expected the colour and the square, like `B c4`";
+    let (Some(&(ccol, color)), Some(&(scol, square))) = (f.first(), f.get(1)) else {
+        let col = f.last().map_or(1, |&(c, t)| c + t.len());
+        return Err(Error::at(
+            no,
+            col,
+            format!(
+                "{expected}, found `{}`",
+                tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
+            ),
+        ));
+    };
+    if let Some(&(col, extra)) = f.get(2) {
+        return Err(Error::at(
+            no,
+            col,
+            format!(
+                "expected the end of the line after the square, found `{}`",
+                String::from_utf8_lossy(extra)
+            ),
+        ));
+    }
+    let color = match color {
+        b"B" => Color::Black,
+        b"W" => Color::White,
+        _ => {
+            return Err(Error::at(
+                no,
+                ccol,
+                format!(
+                    "expected the colour to play, B or W, found `{}`",
+                    String::from_utf8_lossy(color)
+                ),
+            ))
+        }
+    };
+    // Letters then digits: a square, though perhaps off the board (`i4`, `a0`).
+    let letters = square
+        .iter()
+        .take_while(|b| b.is_ascii_alphabetic())
+        .count();
+    let algebraic =
+        letters > 0 && letters < square.len() && square[letters..].iter().all(u8::is_ascii_digit);
+    let sq = match parse_square(square) {
+        Some(sq) if algebraic && board.on_board(sq) => sq,
+        _ if algebraic => {
+            return Err(Error::at(
+                no,
+                scol,
+                format!(
+                    "square `{}` is off the board: columns a to h, rows 1 to 8",
+                    String::from_utf8_lossy(square)
+                ),
+            ))
+        }
+        _ => {
+            return Err(Error::at(
+                no,
+                scol,
+                format!(
+                    "expected a square like c4 (column a-h, row 1-8), found `{}`",
+                    String::from_utf8_lossy(square)
+                ),
+            ))
+        }
+    };
+    Ok((color, sq))
+}
+
+/// The answer line for `color` playing on `sq`.
+fn answer(board: &mut Board, color: Color, sq: Square) -> String {
+    match board.play(sq, color) {
+        Ok(_) => format!(
+            "{} {}",
+            board.count(Color::White),
+            board.count(Color::Black)
+        ),
+        // Off-board squares are refused when the move line is read.
+        Err(IllegalMove::Occupied | IllegalMove::OffBoard) => "NOPE".into(),
+        Err(IllegalMove::NoFlips) => "NULL".into(),
+    }
+}
+
+/// Reads the move line after a board.
+fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Color, Square)> {
+    let Some(tokens) = input.next_line_tokens()? else {
+        return Err(
+            input.eof_error("expected the colour and the square (like `B c4`) after the board")
+        );
+    };
+    let no = input.line_no();
+    parse_move(&tokens, no, board)
+}
+
+fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let mut cases = 0;
+    while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? {
+        cases += 1;
+        let (color, sq) = read_move(&mut input, &board)?;
+        writeln!(io.out, "{}", answer(&mut board, color, sq))?;
+    }
+    if cases == 0 {
+        return Err(Error::at(1, 1, "empty input: expected a board"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_lines_parse_with_places() {
+        let b = Board::empty(8, 8);
+        let p = |l: &[u8]| {
+            let tokens = LineReader::new(l).next_line_tokens()?.unwrap_or_default();
+            parse_move(&tokens, 9, &b)
+        };
+        assert_eq!(p(b"B c4").unwrap(), (Color::Black, Square::new(3, 2)));
+        assert_eq!(p(b"W H8").unwrap(), (Color::White, Square::new(7, 7)));
+        let e = |l: &[u8]| p(l).unwrap_err().to_string();
+        assert!(e(b"B i4").starts_with("line 9, col 3: square `i4` is off"));
+        assert!(e(b"B a9").starts_with("line 9, col 3: square `a9` is off"));
+        assert!(e(b"B a0").starts_with("line 9, col 3: square `a0` is off"));
+        assert!(e(b"B 3,4").starts_with("line 9, col 3: expected a square"));
+        assert!(e(b"X c4").starts_with("line 9, col 1: expected the colour"));
+        assert!(e(b"B").starts_with("line 9, col 2: expected the colour and"));
+        assert!(e(b"B c4 x").starts_with("line 9, col 6: expected the end"));
+    }
+}

@@ -1,0 +1,291 @@
+//! `console`: the interactive two-player Reversi of the university exam,
+//! line by line on standard input and output.
+//!
+//! Each turn prints the board (black `x`, white `o`, empty `.`, `+` where
+//! the side to move may play; column letters above and below, row numbers
+//! on both sides), the disc counts, and a prompt; the player answers with a
+//! square (`d3`), `pass` or `quit`. Bad answers are explained and asked
+//! again; passes and the end are announced; the last lines are the counts
+//! and the winner. End of input stops the game with the counts so far.
+//!
+//! ```text
+//!   a b c d        (a 4 x 4 game, first turn; input `b1`)
+//! 1 . + . . 1
+//! 2 + o x . 2
+//! 3 . x o + 3
+//! 4 . . + . 4
+//!   a b c d
+//! Black (x): 2  White (o): 2
+//! It is BLACK's turn (x): b1
+//! ```
+//!
+//! When the input is not a terminal (a file or a pipe) every line read is
+//! echoed after its prompt, so the transcript reads as it would on screen
+//! and is the same on every run.
+
+use crate::board::IllegalMove;
+use crate::cli::{Args, Opt};
+use crate::color::Color;
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::game::{Game, MoveError, Outcome};
+use crate::square::Square;
+use crate::squareset::SquareSet;
+use crate::text::notation::{algebraic, column_name, parse_number, parse_square};
+use crate::text::reader::LineReader;
+use std::io::{IsTerminal, Write};
+
+/// The `console` command.
+pub const COMMAND: Command = Command {
+    name: "console",
+    kind: Kind::Dialect,
+    summary: "the exam's interactive two-player Reversi, line by line",
+    help: "usage: othello console [--size N | --size RxC] [FILE]
+
+Plays a two-player game from the standard start: each turn shows the board
+(x black, o white, + where the side to move may play) and asks for a move
+such as d3; `pass` (only without a legal move; passes happen by themselves)
+and `quit` are also understood. Bad input is explained and asked again. The
+game ends when neither side can move, on `quit`, or at end of input, with
+the disc counts and the winner. Lines read from a file or a pipe are echoed.
+
+example:
+  $ printf 'd3\\nquit\\n' | othello console
+",
+    options: OPTIONS,
+    run,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--size",
+        value: "N|RxC",
+        help: "board size, even, 2 to 26 each way (default 8)",
+    },
+    Opt {
+        name: "--echo",
+        value: "",
+        help: "echo each line read (the default unless reading a terminal)",
+    },
+];
+
+/// The largest side: columns are named by one letter.
+const MAX_SIDE: usize = 26;
+
+fn size(args: &Args) -> Result<(usize, usize)> {
+    let Some(v) = args.value("--size") else {
+        return Ok((8, 8));
+    };
+    let bad = || {
+        Error::usage(format!(
+            "--size takes N or RxC, even numbers from 2 to {MAX_SIDE}, not `{v}`"
+        ))
+    };
+    let (r, c) = match v.split_once(['x', 'X']) {
+        Some((r, c)) => (r, c),
+        None => (v, v),
+    };
+    let side = |s: &str| {
+        parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n.is_multiple_of(2))
+    };
+    Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
+}
+
+fn shout(c: Color) -> &'static str {
+    match c {
+        Color::Black => "BLACK",
+        Color::White => "WHITE",
+    }
+}
+
+fn symbol(c: Color) -> char {
+    match c {
+        Color::Black => 'x',
+        Color::White => 'o',
+    }
+}
+
+/// Writes the board with letters and numbers around it, and `+` on the
+/// squares of `marks`.
+fn write_board(out: &mut dyn Write, game: &Game, marks: &SquareSet) -> std::io::Result<()> {
+    let b = game.board();
+    let width = b.rows().to_string().len();
+    let letters: Vec<String> = (0..b.cols()).map(column_name).collect();
+    let edge = format!("{:width$} {}\n", "", letters.join(" "));
+    out.write_all(edge.as_bytes())?;
+    for r in 0..b.rows() {
+        let mut line = format!("{:>width$}", r + 1);
+        for c in 0..b.cols() {
+            let sq = Square::new(r, c);
+            let ch = match b.get(sq) {
+                Some(color) => symbol(color),
+                None if marks.contains(sq) => '+',
+                None => '.',
+            };
+            line.push(' ');
+            line.push(ch);
+        }
+        line.push_str(&format!(" {}\n", r + 1));
+        out.write_all(line.as_bytes())?;
+    }
+    out.write_all(edge.as_bytes())
+}
+
+fn write_counts(out: &mut dyn Write, game: &Game) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "Black (x): {}  White (o): {}",
+        game.count(Color::Black),
+        game.count(Color::White)
+    )
+}
+
+/// How the session ended.
+enum Ending {
+    /// Neither side can move.
+    Over,
+    /// A player typed `quit`.
+    Quit(Color),
+    /// The input ended.
+    EndOfInput,
+}
+
+/// What one answer to the prompt did.
+enum Answer {
+    /// A move was played; these lines announce a pass or the end.
+    Moved(Vec<String>),
+    /// Nothing happened; ask again (after this explanation, if any).
+    Again(Option<String>),
+    /// `quit`.
+    Quit,
+}
+
+/// Reads `line` as the answer of `me` and applies it to `game`.
+fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
+    let text = String::from_utf8_lossy(line.trim_ascii()).into_owned();
+    let lower = text.to_ascii_lowercase();
+    let (rows, cols) = (game.board().rows(), game.board().cols());
+    let again = |msg: String| Answer::Again(Some(msg));
+    match lower.as_str() {
+        "" => return Answer::Again(None),
+        "quit" => return Answer::Quit,
+        "pass" => {
+            return again(format!(
+                "{} cannot pass while a move exists (the + squares).",
+                shout(me)
+            ))
+        }
+        _ => {}
+    }
+    let Some(sq) = parse_square(lower.as_bytes()) else {
+        return again(format!(
+            "{text} is not a valid board location (type a square like d3, pass or quit)."
+        ));
+    };
+    match game.play(sq) {
+        Ok(p) => {
+            let mut news = Vec::new();
+            if let Some(c) = p.passed {
+                news.push(format!("{} must pass.", shout(c)));
+            }
+            if game.is_over() {
+                let full = game.count(Color::Black) + game.count(Color::White) == rows * cols;
+                news.push(if full {
+                    "The board is full: game over.".to_string()
+                } else {
+                    "Neither side can move: game over.".to_string()
+                });
+            }
+            Answer::Moved(news)
+        }
+        Err(MoveError::Illegal(IllegalMove::OffBoard)) => again(format!(
+            "{text} is not a valid board location (a1 to {}).",
+            algebraic(Square::new(rows - 1, cols - 1))
+        )),
+        Err(MoveError::Illegal(IllegalMove::Occupied)) => {
+            again(format!("There is already a piece at {}.", algebraic(sq)))
+        }
+        Err(MoveError::Illegal(IllegalMove::NoFlips)) => again(format!(
+            "{} is not a valid place to put a {} piece (it flips nothing).",
+            algebraic(sq),
+            shout(me)
+        )),
+        // The game is not over while someone is asked to move, and passes
+        // are not played here.
+        Err(MoveError::GameOver | MoveError::MayNotPass(_)) => Answer::Again(None),
+    }
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let (rows, cols) = size(args)?;
+    let echo =
+        args.flag("--echo") || args.input_file()?.is_some() || !std::io::stdin().is_terminal();
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let out = &mut *io.out;
+    let mut game = Game::standard(rows, cols).ok_or_else(|| Error::usage("bad board size"))?;
+    let mut first = true;
+    let ending = 'game: loop {
+        let Some(me) = game.to_move() else {
+            if first {
+                writeln!(out, "Neither side can move: game over.")?;
+            }
+            break Ending::Over;
+        };
+        if !first {
+            writeln!(out)?;
+        }
+        first = false;
+        write_board(out, &game, &game.legal_moves())?;
+        write_counts(out, &game)?;
+        loop {
+            write!(out, "It is {}'s turn ({}): ", shout(me), symbol(me))?;
+            out.flush()?;
+            let Some(line) = input.next_line()? else {
+                writeln!(out)?;
+                break 'game Ending::EndOfInput;
+            };
+            if echo {
+                out.write_all(line)?;
+                writeln!(out)?;
+            }
+            match answer(&mut game, me, line) {
+                Answer::Moved(news) => {
+                    for n in news {
+                        writeln!(out, "{n}")?;
+                    }
+                    break;
+                }
+                Answer::Again(msg) => {
+                    if let Some(m) = msg {
+                        writeln!(out, "{m}")?;
+                    }
+                }
+                Answer::Quit => break 'game Ending::Quit(me),
+            }
+        }
+    };
+    let (b, w) = (game.count(Color::Black), game.count(Color::White));
+    let last = match ending {
+        Ending::Over => match game.outcome() {
+            Some(Outcome::Win(c)) => format!("{} wins.", shout(c)),
+            _ => "It is a draw.".to_string(),
+        },
+        Ending::Quit(_) | Ending::EndOfInput => {
+            let stop = match ending {
+                Ending::Quit(c) => format!("{} quits: the game stops here.", shout(c)),
+                _ => "End of input: the game stops here.".to_string(),
+            };
+            writeln!(out, "{stop}")?;
+            match b.cmp(&w) {
+                std::cmp::Ordering::Greater => "BLACK leads.".to_string(),
+                std::cmp::Ordering::Less => "WHITE leads.".to_string(),
+                std::cmp::Ordering::Equal => "The counts are level.".to_string(),
+            }
+        }
+    };
+    writeln!(out)?;
+    write_board(out, &game, &SquareSet::new(rows, cols))?;
+    write_counts(out, &game)?;
+    writeln!(out, "{last}")?;
+    Ok(())
+}

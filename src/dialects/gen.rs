@@ -1,0 +1,215 @@
+//! `gen`: writes a valid random input for a dialect, the same bytes for the
+//! same seed and options on every machine (see [`crate::gen`]).
+//!
+//! ```text
+//! $ othello gen moves --seed 7 --size 6 --plies 5 --cases 1
+//! 6
+//! ......
+//! .WB...
+//! .WBB..
+//! .WBB..
+//! ...B..
+//! ......
+//! W
+//! ```
+
+use crate::cli::{Args, Opt};
+use crate::dialects::{Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::gen::{generate, Options, GENERATORS};
+use crate::text::position::{alphabet_named, alphabet_names};
+
+/// The `gen` command.
+pub const COMMAND: Command = Command {
+    name: "gen",
+    kind: Kind::Tool,
+    summary: "write a random valid input for a dialect, reproducible from a seed",
+    help: "usage: othello gen DIALECT --seed S [options]
+       othello gen --list
+
+Writes one valid input for DIALECT: positions reached by random legal play
+from the standard start, then moves or commands that are legal (maze-tac-toe:
+a random maze). The same seed and options give the same bytes on every
+machine (SplitMix64 from the seed). Each dialect takes the options that make
+sense for it; `--list` shows which, and what the default output is.
+
+example:
+  $ othello gen moves --seed 1 --cases 5 > tests.in
+  $ othello gen uva220 --seed 2 --pass
+  $ othello gen moves --seed 3 --size 2000 --plies 100 --cases 1 > big.in
+",
+    options: OPTIONS,
+    run,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--seed",
+        value: "S",
+        help: "the seed (required): a whole number",
+    },
+    Opt {
+        name: "--size",
+        value: "N|RxC",
+        help: "board size, even (default 8); maze: N from 3 to 25 (default 7)",
+    },
+    Opt {
+        name: "--plies",
+        value: "P",
+        help: "random plies from the start (default: 0 to 60, per case)",
+    },
+    Opt {
+        name: "--cases",
+        value: "K",
+        help: "number of cases, for dialects that take several (default 3)",
+    },
+    Opt {
+        name: "--moves",
+        value: "M",
+        help: "moves, commands or queries after the position",
+    },
+    Opt {
+        name: "--end",
+        value: "",
+        help: "play to the end of the game",
+    },
+    Opt {
+        name: "--pass",
+        value: "",
+        help: "start where the side to move must pass (console: a game with a pass)",
+    },
+    Opt {
+        name: "--illegal",
+        value: "PCT",
+        help: "percentage of deliberately illegal moves (default 0)",
+    },
+    Opt {
+        name: "--spaced",
+        value: "",
+        help: "board cells separated by single spaces",
+    },
+    Opt {
+        name: "--alphabet",
+        value: "NAME",
+        help: "board alphabet: BW., BW-, XO., xo., *+. or 120",
+    },
+    Opt {
+        name: "--walls",
+        value: "PCT",
+        help: "maze: percentage of inner cells that are walls (default 25)",
+    },
+    Opt {
+        name: "--cells",
+        value: "PCT",
+        help: "maze: percentage of open cells holding a move (default 40)",
+    },
+    Opt {
+        name: "--list",
+        value: "",
+        help: "list the dialects with their options and default output",
+    },
+];
+
+/// The largest board side `--size` takes, and the most squares.
+const MAX_SIDE: usize = 1 << 16;
+const MAX_SQUARES: usize = 1 << 32;
+
+fn parse_size(v: &str) -> Result<(usize, usize)> {
+    let bad = || Error::usage(format!("--size takes N or RxC (like 8 or 6x10), not `{v}`"));
+    let (r, c) = match v.split_once(['x', 'X']) {
+        Some((r, c)) => (r, c),
+        None => (v, v),
+    };
+    let (r, c): (usize, usize) = (r.parse().map_err(|_| bad())?, c.parse().map_err(|_| bad())?);
+    if r == 0 || c == 0 || r > MAX_SIDE || c > MAX_SIDE || r * c > MAX_SQUARES {
+        return Err(Error::usage(format!(
+            "--size {v}: each side from 1 to {MAX_SIDE}, at most {MAX_SQUARES} squares"
+        )));
+    }
+    Ok((r, c))
+}
+
+fn usize_of(args: &Args, name: &str) -> Result<Option<usize>> {
+    Ok(args
+        .number(name)?
+        .map(|n| n.min(usize::MAX as u64) as usize))
+}
+
+fn options(args: &Args) -> Result<Options> {
+    let illegal = args.number("--illegal")?.unwrap_or(0);
+    if illegal > 100 {
+        return Err(Error::usage(format!(
+            "--illegal is a percentage, not {illegal}"
+        )));
+    }
+    let alphabet = match args.value("--alphabet") {
+        None => None,
+        Some(name) => Some(alphabet_named(name).ok_or_else(|| {
+            Error::usage(format!(
+                "unknown --alphabet `{name}`: expected one of {}",
+                alphabet_names()
+            ))
+        })?),
+    };
+    Ok(Options {
+        size: args.value("--size").map(parse_size).transpose()?,
+        plies: usize_of(args, "--plies")?,
+        cases: usize_of(args, "--cases")?,
+        moves: usize_of(args, "--moves")?,
+        end: args.flag("--end"),
+        pass: args.flag("--pass"),
+        illegal,
+        spaced: args.flag("--spaced"),
+        alphabet,
+        walls: args.number("--walls")?,
+        cells: args.number("--cells")?,
+    })
+}
+
+fn list() -> String {
+    let mut s = String::new();
+    for g in GENERATORS {
+        s.push_str(&format!(
+            "{:<14} {}\n{:<14} options: --seed {}\n",
+            g.dialect,
+            g.summary,
+            "",
+            g.accepts.join(" ")
+        ));
+    }
+    s
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    if args.flag("--list") {
+        io.out.write_all(list().as_bytes())?;
+        return Ok(());
+    }
+    let [dialect] = args.positional.as_slice() else {
+        return Err(Error::usage(
+            "gen needs one dialect (see `othello gen --list`)",
+        ));
+    };
+    let Some(seed) = args.number("--seed")? else {
+        return Err(Error::usage(
+            "gen needs --seed S, so that the output can be made again",
+        ));
+    };
+    let g = crate::gen::find(dialect).ok_or_else(|| {
+        Error::usage(format!(
+            "no generator for `{dialect}` (see `othello gen --list`)"
+        ))
+    })?;
+    for o in OPTIONS {
+        let general = ["--seed", "--list"].contains(&o.name);
+        if !general && args.value(o.name).is_some() && !g.accepts.contains(&o.name) {
+            return Err(Error::usage(format!(
+                "`{}` does not apply to `{dialect}`; it takes {}",
+                o.name,
+                g.accepts.join(" ")
+            )));
+        }
+    }
+    let opts = options(args)?;
+    generate(dialect, seed, &opts, io.out)
+}

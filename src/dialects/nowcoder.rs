@@ -1,0 +1,232 @@
+//! `nowcoder`: Nowcoder "黑白棋", the board after one move.
+//!
+//! Input: any number of cases to end of input; each is 8 lines of 8 cells
+//! (`*` black, `+` white, `.` empty) and a line `r c e`: 1-based row and
+//! column and the piece `*` or `+` placed there. Output per case: the 8
+//! board lines after the move, then one empty line (after every case, the
+//! last included).
+//!
+//! ```text
+//! ........   ->   ........
+//! ........        ........
+//! ........        ........
+//! ...+*...        ..***...
+//! ...*+...        ...*+...
+//! ........        ........
+//! ........        ........
+//! ........        ........
+//! 4 3 *
+//! ```
+//!
+//! The statement does not say what an illegal move does. Here an occupied
+//! square leaves the board unchanged, and a move that brackets nothing
+//! still places its disc; either way the board is printed as usual and a
+//! warning naming the case goes to standard error (exit status 0).
+
+use crate::board::{Board, IllegalMove};
+use crate::color::Color;
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::square::Square;
+use crate::text::fixed::read_fixed_board;
+use crate::text::notation::parse_number;
+use crate::text::position::{player_symbol, write_board, Alphabet, Layout};
+use crate::text::reader::{LineReader, Token};
+use std::io::BufRead;
+
+/// The `nowcoder` command.
+pub const COMMAND: Command = Command {
+    name: "nowcoder",
+    kind: Kind::Dialect,
+    summary: "Nowcoder 黑白棋: the */+ board after one move, many cases",
+    help: "usage: othello nowcoder [FILE]
+
+Nowcoder \"黑白棋\". Reads cases to end of input: 8 board lines (`*` black,
+`+` white, `.` empty), then `r c e` (1-based row, column, piece * or +).
+Prints each board after the move, then an empty line. On an occupied
+square the board is unchanged; a move that brackets nothing still places
+its disc; both print a warning on stderr.
+
+example:
+  $ printf '........\\n........\\n........\\n...+*...\\n...*+...\\n........\\n........\\n........\\n4 3 *\\n' | othello nowcoder
+  ........
+  ........
+  ........
+  ..***...
+  ...*+...
+  ........
+  ........
+  ........
+
+",
+    options: &[],
+    run,
+};
+
+/// The board is always 8 x 8.
+const SIZE: usize = 8;
+
+/// The cells: `*` black, `+` white, `.` empty.
+const CELLS: Alphabet = Alphabet {
+    name: "*+.",
+    black: b'*',
+    white: b'+',
+    empty: b'.',
+};
+
+/// Boards are written back side by side in [`CELLS`].
+const LAYOUT: Layout = Layout {
+    alphabet: &CELLS,
+    spaced: false,
+};
+
+/// A case's move line: where, and whose piece.
+#[derive(Debug)]
+struct Move {
+    square: Square,
+    color: Color,
+}
+
+/// Parses the tokens of the `r c e` line numbered `no`.
+fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
+    let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
+    if f.len() < 3 {
+        let col = f.last().map_or(1, |&(c, t)| c + t.len());
+        return Err(Error::at(
+            no,
+            col,
+            format!(
+                "expected the move `r c e` (row, column, piece * or +), found `{}`",
+                tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
+            ),
+        ));
+    }
+    if let Some(&(col, extra)) = f.get(3) {
+        return Err(Error::at(
+            no,
+            col,
+            format!(
+                "expected the end of the line after the piece, found `{}`",
+                String::from_utf8_lossy(extra)
+            ),
+        ));
+    }
+    let mut coord = [0; 2];
+    for (i, what) in ["row", "column"].into_iter().enumerate() {
+        let (col, text) = f[i];
+        coord[i] = match parse_number(text) {
+            Some(n) if (1..=SIZE).contains(&n) => n - 1,
+            Some(_) => {
+                return Err(Error::at(
+                    no,
+                    col,
+                    format!(
+                        "{what} {} is off the board: rows and columns run from 1 to 8",
+                        String::from_utf8_lossy(text)
+                    ),
+                ))
+            }
+            None => {
+                return Err(Error::at(
+                    no,
+                    col,
+                    format!(
+                        "expected the {what} (1 to 8), found `{}`",
+                        String::from_utf8_lossy(text)
+                    ),
+                ))
+            }
+        };
+    }
+    let color = match f[2].1 {
+        b"*" => Color::Black,
+        b"+" => Color::White,
+        other => {
+            return Err(Error::at(
+                no,
+                f[2].0,
+                format!(
+                    "expected the piece `*` or `+`, found `{}`",
+                    String::from_utf8_lossy(other)
+                ),
+            ))
+        }
+    };
+    Ok(Move {
+        square: Square::new(coord[0], coord[1]),
+        color,
+    })
+}
+
+/// Applies `mv` the way this dialect defines it, returning a warning when
+/// the move is illegal.
+fn apply(board: &mut Board, mv: &Move) -> Option<String> {
+    let (r, c) = (mv.square.row + 1, mv.square.col + 1);
+    match board.play(mv.square, mv.color) {
+        Ok(_) => None,
+        Err(IllegalMove::NoFlips) => {
+            board.set(mv.square, Some(mv.color));
+            let piece = player_symbol(mv.color, LAYOUT) as char;
+            Some(format!(
+                "{piece} at ({r},{c}) brackets nothing; placed without flips"
+            ))
+        }
+        // Off-board squares are refused when the move line is read.
+        Err(IllegalMove::Occupied | IllegalMove::OffBoard) => Some(format!(
+            "({r},{c}) is occupied; the board is left unchanged"
+        )),
+    }
+}
+
+fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let mut case = 0;
+    while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? {
+        case += 1;
+        let (line, mv) = read_move(&mut input)?;
+        let warning = apply(&mut board, &mv);
+        write_board(io.out, &board, LAYOUT, None)?;
+        io.out.write_all(b"\n")?;
+        if let Some(warning) = warning {
+            // The case's board first, so that the two streams interleave in
+            // order when they share a terminal.
+            io.out.flush()?;
+            writeln!(
+                io.err,
+                "othello: warning: case {case} (line {line}): {warning}"
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads the move line after a board, with its line number.
+fn read_move<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, Move)> {
+    let Some(tokens) = input.next_line_tokens()? else {
+        return Err(input
+            .eof_error("expected the move `r c e` (row, column, piece * or +) after the board"));
+    };
+    let no = input.line_no();
+    Ok((no, parse_move(&tokens, no)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_lines_parse_with_places() {
+        let parse = |l: &[u8]| {
+            let tokens = LineReader::new(l).next_line_tokens()?.unwrap_or_default();
+            parse_move(&tokens, 9)
+        };
+        let m = parse(b"4 3 *").unwrap();
+        assert_eq!((m.square, m.color), (Square::new(3, 2), Color::Black));
+        let e = |l: &[u8]| parse(l).unwrap_err().to_string();
+        assert!(e(b"4 9 *").starts_with("line 9, col 3: column 9 is off"));
+        assert!(e(b"4 3").starts_with("line 9, col 4: expected the move"));
+        assert!(e(b"4 3 x").starts_with("line 9, col 5: expected the piece"));
+        assert!(e(b"4 3 * 1").starts_with("line 9, col 7: expected the end"));
+        assert!(e(b"a 3 *").starts_with("line 9, col 1: expected the row"));
+    }
+}

@@ -1,0 +1,315 @@
+//! `play`: apply a sequence of moves to a position, with passes and the end.
+//!
+//! Input: a position in board text (see [`crate::text::position`]), or a
+//! line `start N` / `start R C` for the standard start with black to move;
+//! then moves separated by any whitespace: algebraic (`d3`, `D3`, `aa12`),
+//! 1-based `r,c` or `(r,c)`, or `pass`. Lines whose first non-blank
+//! character is `#` are comments.
+//!
+//! ```text
+//! start 8              ->   ........
+//! # a short opening         ........
+//! d3 c5 (6,5)               ...B....
+//!                           ...BB...
+//!                           ..WWB...
+//!                           ....B...
+//!                           ........
+//!                           ........
+//!                           Black 5 White 2
+//!                           White to move
+//! ```
+//!
+//! Output: the final board in the input's alphabet and layout, the line
+//! `Black <n> White <n>`, and the state: `Black to move`, `White to move`,
+//! `Black wins`, `White wins` or `Draw`. A side with no legal move passes
+//! by itself; a written `pass` right after that is accepted and does
+//! nothing. `--trace` first prints the start and the board after every
+//! move, each headed by a line like `3. Black c3 flips 2` and followed by an
+//! empty line. A bad move stops the run: the position before it is printed,
+//! then the error (line, column, move number, mover, reason), status 1.
+
+use crate::board::IllegalMove;
+use crate::cli::{Args, Opt};
+use crate::color::Color;
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::game::{Game, MoveError, Outcome, Played, State};
+use crate::square::Square;
+use crate::text::notation::{algebraic, parse_number, parse_square};
+use crate::text::position::{read_position, write_board, Layout, ReadOptions};
+use crate::text::reader::{LineReader, Token};
+use std::io::{BufRead, Write};
+
+/// The `play` command.
+pub const COMMAND: Command = Command {
+    name: "play",
+    kind: Kind::Dialect,
+    summary: "apply moves to a position (passes, game end); final board and result",
+    help: "usage: othello play [--trace] [FILE]
+
+Reads a position (board rows and the player, or `start N` / `start R C` for
+the standard start), then moves: d3, 3,4, (3,4) or pass, any whitespace
+between them, `#` lines are comments. Prints the final board, the disc
+counts and the state (`Black to move`, `White to move`, `Black wins`,
+`White wins` or `Draw`). A side without a legal move passes by itself.
+A bad move stops the run after printing the position before it (status 1).
+
+example:
+  $ printf 'start 4\\nb1 a1\\n' | othello play
+  WB..
+  .WB.
+  .BW.
+  ....
+  Black 3 White 3
+  Black to move
+",
+    options: OPTIONS,
+    run,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--trace",
+        value: "",
+        help: "print the start and the board after every move, with a header",
+    },
+    Opt {
+        name: "--validate",
+        value: "",
+        help: "refuse a position that cannot arise from the standard start",
+    },
+];
+
+/// The most squares a `start R C` board may have (the board is allocated
+/// from these numbers, so they are not trusted beyond this): 2^26.
+pub const MAX_START_SQUARES: usize = 1 << 26;
+
+/// One move as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Move {
+    At(Square),
+    Pass,
+}
+
+/// What an accepted move did.
+enum Step {
+    /// A disc was played.
+    Moved(Played),
+    /// A written pass acknowledged this side's forced pass.
+    Passed(Color),
+}
+
+/// Reads the position: a `start` line or board text, after any blank or
+/// comment lines.
+fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(Game, Layout)> {
+    loop {
+        let Some(line) = input.next_line()? else {
+            return Err(input.eof_error("empty input: expected a board or `start N` / `start R C`"));
+        };
+        let first = line.iter().position(|b| !b.is_ascii_whitespace());
+        match first.map(|i| &line[i..]) {
+            None => continue,
+            Some(rest) if rest.starts_with(b"#") => continue,
+            Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
+                let line = line.to_vec();
+                let game = parse_start(&line, input.line_no())?;
+                return Ok((game, Layout::STANDARD));
+            }
+            Some(_) => {
+                input.push_back();
+                break;
+            }
+        }
+    }
+    let p = read_position(input, ReadOptions::default())?
+        .ok_or_else(|| input.eof_error("expected a board"))?;
+    if validate {
+        crate::text::validate::validate(&p)?;
+    }
+    Ok((Game::from_position(p.board, p.to_move), p.layout))
+}
+
+/// Parses `start N` or `start R C` (line `no`).
+fn parse_start(line: &[u8], no: usize) -> Result<Game> {
+    let mut words = Vec::new();
+    let mut i = 0;
+    while i < line.len() {
+        if line[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let len = line[i..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(line.len() - i);
+        words.push((i + 1, &line[i..i + len]));
+        i += len;
+    }
+    let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
+    if !words[0].1.eq_ignore_ascii_case(b"start") {
+        return Err(Error::at(no, words[0].0, usage));
+    }
+    if words.len() < 2 || words.len() > 3 {
+        let col = words.get(3).map_or(line.len() + 1, |w| w.0);
+        return Err(Error::at(no, col, usage));
+    }
+    let mut size = Vec::new();
+    for &(col, w) in &words[1..] {
+        match parse_number(w) {
+            Some(n) if n >= 2 && n.is_multiple_of(2) => size.push(n),
+            _ => {
+                return Err(Error::at(
+                    no,
+                    col,
+                    format!(
+                        "expected an even board size of at least 2, found `{}`",
+                        String::from_utf8_lossy(w)
+                    ),
+                ))
+            }
+        }
+    }
+    let (rows, cols) = (size[0], *size.last().unwrap_or(&size[0]));
+    if rows.checked_mul(cols).is_none_or(|a| a > MAX_START_SQUARES) {
+        return Err(Error::at(
+            no,
+            words[1].0,
+            format!("board too large: `start` allows at most {MAX_START_SQUARES} squares"),
+        ));
+    }
+    Game::standard(rows, cols).ok_or_else(|| Error::at(no, words[1].0, usage))
+}
+
+/// Parses one move token.
+fn parse_move(t: &Token) -> Option<Move> {
+    if t.text.eq_ignore_ascii_case(b"pass") {
+        return Some(Move::Pass);
+    }
+    parse_square(&t.text).map(Move::At)
+}
+
+fn name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// The state line.
+fn state_line(game: &Game) -> &'static str {
+    match game.state() {
+        State::ToMove(Color::Black) => "Black to move",
+        State::ToMove(Color::White) => "White to move",
+        State::Over(Outcome::Win(Color::Black)) => "Black wins",
+        State::Over(Outcome::Win(Color::White)) => "White wins",
+        State::Over(Outcome::Draw) => "Draw",
+    }
+}
+
+/// Writes the board, the counts line and the state line.
+pub fn write_result(out: &mut dyn Write, game: &Game, layout: Layout) -> std::io::Result<()> {
+    write_board(out, game.board(), layout, None)?;
+    writeln!(
+        out,
+        "Black {} White {}\n{}",
+        game.count(Color::Black),
+        game.count(Color::White),
+        state_line(game)
+    )
+}
+
+/// What follows a trace header after a move: a pass it caused, or the end.
+fn aftermath(game: &Game) -> String {
+    match (game.passed(), game.state()) {
+        (Some(c), _) => format!(", {} passes", name(c)),
+        (None, State::Over(_)) => ", game over".into(),
+        (None, State::ToMove(_)) => String::new(),
+    }
+}
+
+/// Writes one trace block: the header, the board, an empty line.
+fn write_block(out: &mut dyn Write, header: &str, game: &Game, layout: Layout) -> Result<()> {
+    writeln!(out, "{header}")?;
+    write_board(out, game.board(), layout, None)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// Why move `number` (token `t`) cannot be played in `game`.
+fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
+    let who = game
+        .to_move()
+        .map_or(String::new(), |c| format!(" ({})", name(c)));
+    let text = t.show();
+    let why = match err {
+        MoveError::Illegal(IllegalMove::OffBoard) => format!(
+            "`{text}` is off the {} x {} board",
+            game.board().rows(),
+            game.board().cols()
+        ),
+        MoveError::Illegal(IllegalMove::Occupied) => format!("`{text}` is occupied"),
+        MoveError::Illegal(IllegalMove::NoFlips) => format!("`{text}` flips nothing"),
+        // Named by the first legal square in row-major order, so the
+        // message does not depend on where the game's search looked.
+        MoveError::MayNotPass(witness) => {
+            let first = game.legal_moves().iter().next().unwrap_or(witness);
+            format!("a pass while a move exists ({} is legal)", algebraic(first))
+        }
+        MoveError::GameOver => format!(
+            "`{text}` comes after the end of the game ({})",
+            state_line(game)
+        ),
+    };
+    t.error(format!("move {number}{who}: {why}"))
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let trace = args.flag("--trace");
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let (mut game, layout) = read_game(&mut input, args.flag("--validate"))?;
+    if trace {
+        write_block(io.out, &format!("start{}", aftermath(&game)), &game, layout)?;
+    }
+    let mut number = 0;
+    let stop = loop {
+        let Some(t) = input.next_token(true)? else {
+            break None;
+        };
+        number += 1;
+        let Some(mv) = parse_move(&t) else {
+            let who = game
+                .to_move()
+                .map_or(String::new(), |c| format!(" ({})", name(c)));
+            break Some(t.error(format!(
+                "move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found `{}`",
+                t.show()
+            )));
+        };
+        let step = match mv {
+            Move::At(sq) => game.play(sq).map(Step::Moved),
+            Move::Pass => game.pass().map(Step::Passed),
+        };
+        let step = match step {
+            Ok(step) => step,
+            Err(e) => break Some(bad_move(&t, number, &game, e)),
+        };
+        if trace {
+            let header = match step {
+                Step::Moved(p) => format!(
+                    "{number}. {} {} flips {}{}",
+                    name(p.mover),
+                    algebraic(p.square),
+                    p.flipped,
+                    aftermath(&game)
+                ),
+                Step::Passed(c) => format!("{number}. {} pass", name(c)),
+            };
+            write_block(io.out, &header, &game, layout)?;
+        }
+    };
+    write_result(io.out, &game, layout)?;
+    match stop {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}

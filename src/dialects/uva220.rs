@@ -1,0 +1,329 @@
+//! `uva220`: UVa 220 "Othello" (ICPC World Finals 1992, problem F).
+//!
+//! Input: the number of games; per game, 8 lines of 8 cells (`-` empty,
+//! `B` black, `W` white), a line `B` or `W` naming the player to move, then
+//! commands one per line until `Q`:
+//!
+//! - `L` lists the mover's legal moves, row-major, as `(r,c)` separated by
+//!   one space, or prints `No legal move.`;
+//! - `Mrc` plays row `r`, column `c` (1-based digits); when the mover has
+//!   no legal move at all the other side plays it instead. Then the side
+//!   that did not move is to play, and `Black - xx White - yy` gives the
+//!   disc counts in `%2d` width;
+//! - `Q` prints the board and ends the game.
+//!
+//! One blank line separates the outputs of consecutive games.
+//!
+//! ```text
+//! 1            ->   (3,5) (4,6) (5,3) (6,4)
+//! --------          Black -  1 White -  4
+//! --------          --------
+//! --------          --------
+//! ---WB---          ----W---
+//! ---BW---          ---WW---
+//! --------          ---BW---
+//! --------          --------
+//! --------          --------
+//! W                 --------
+//! L
+//! M35
+//! Q
+//! ```
+//!
+//! Where the statement is silent: blank lines between commands are
+//! skipped; a move that is illegal even after the forced switch is bad
+//! input (the judge promises it never happens), as is anything after the
+//! last game.
+
+use crate::board::{Board, IllegalMove};
+use crate::color::Color;
+use crate::dialects::{open_input, Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::square::Square;
+use crate::text::fixed::read_fixed_board;
+use crate::text::notation::parse_number;
+use crate::text::position::{write_board, Alphabet, Layout};
+use crate::text::reader::LineReader;
+use std::io::{BufRead, Write};
+
+/// The `uva220` command.
+pub const COMMAND: Command = Command {
+    name: "uva220",
+    kind: Kind::Dialect,
+    summary: "UVa 220 Othello: commands L / Mrc / Q over many games",
+    help: "usage: othello uva220 [FILE]
+
+UVa 220 \"Othello\". Reads the number of games, then per game 8 board lines
+(`-` empty, `B`, `W`), the player to move, and commands until Q:
+  L     list the legal moves as (r,c), or `No legal move.`
+  Mrc   play row r, column c (the other side plays if the mover cannot),
+        then print `Black - xx White - yy`
+  Q     print the board and end the game
+Game outputs are separated by one blank line.
+
+example:
+  $ printf '1\\n--------\\n--------\\n--------\\n---WB---\\n---BW---\\n--------\\n--------\\n--------\\nW\\nL\\nM35\\nQ\\n' | othello uva220
+  (3,5) (4,6) (5,3) (6,4)
+  Black -  1 White -  4
+  --------
+  --------
+  ----W---
+  ---WW---
+  ---BW---
+  --------
+  --------
+  --------
+",
+    options: &[],
+    run,
+};
+
+/// The board is always 8 x 8.
+const SIZE: usize = 8;
+
+/// The cells: `B` black, `W` white, `-` empty.
+const CELLS: Alphabet = Alphabet {
+    name: "BW-",
+    black: b'B',
+    white: b'W',
+    empty: b'-',
+};
+
+/// Boards are written back side by side in [`CELLS`].
+const LAYOUT: Layout = Layout {
+    alphabet: &CELLS,
+    spaced: false,
+};
+
+/// One command of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cmd {
+    /// `L`.
+    List,
+    /// `Mrc`, as a 0-based square.
+    Move(Square),
+    /// `Q`.
+    Quit,
+}
+
+/// `line` without surrounding spaces and tabs, and the 1-based column
+/// where what is left starts.
+fn trim(line: &[u8]) -> (usize, &[u8]) {
+    let start = line.iter().position(|b| !b.is_ascii_whitespace());
+    let Some(start) = start else {
+        return (1, &[]);
+    };
+    let end = line
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |p| p + 1);
+    (start + 1, &line[start..end])
+}
+
+/// Parses one command written at line `no`, column `col`.
+fn parse_command(cmd: &[u8], no: usize, col: usize) -> Result<Cmd> {
+    match cmd {
+        b"L" => Ok(Cmd::List),
+        b"Q" => Ok(Cmd::Quit),
+        [b'M', r, c] if r.is_ascii_digit() && c.is_ascii_digit() => {
+            for (i, (d, what)) in [(*r, "row"), (*c, "column")].into_iter().enumerate() {
+                if !(b'1'..=b'8').contains(&d) {
+                    return Err(Error::at(
+                        no,
+                        col + 1 + i,
+                        format!(
+                            "{what} {} is off the board: rows and columns run from 1 to 8",
+                            d as char
+                        ),
+                    ));
+                }
+            }
+            Ok(Cmd::Move(Square::new(
+                (r - b'1') as usize,
+                (c - b'1') as usize,
+            )))
+        }
+        [b'M', ..] => Err(Error::at(
+            no,
+            col + 1,
+            format!(
+                "expected two digits after M (row, column: M35), found `{}`",
+                String::from_utf8_lossy(&cmd[1..])
+            ),
+        )),
+        _ => Err(Error::at(
+            no,
+            col,
+            format!(
+                "unknown command `{}`: expected L, Mrc or Q",
+                String::from_utf8_lossy(cmd)
+            ),
+        )),
+    }
+}
+
+/// The colour's name in messages.
+fn name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// Reads the first line: the number of games.
+fn read_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
+    let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
+        return Err(Error::at(1, 1, "empty input: expected the number of games"));
+    };
+    let (col, text) = trim(&line);
+    parse_number(text).ok_or_else(|| {
+        Error::at(
+            input.line_no(),
+            col,
+            format!(
+                "expected the number of games, found `{}`",
+                String::from_utf8_lossy(text)
+            ),
+        )
+    })
+}
+
+/// Reads the line naming the player to move.
+fn read_player<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
+    let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
+        return Err(input.eof_error("expected the player to move (B or W) after the board"));
+    };
+    let (col, text) = trim(&line);
+    match text {
+        b"B" => Ok(Color::Black),
+        b"W" => Ok(Color::White),
+        _ => Err(Error::at(
+            input.line_no(),
+            col,
+            format!(
+                "expected the player to move (B or W), found `{}`",
+                String::from_utf8_lossy(text)
+            ),
+        )),
+    }
+}
+
+/// Runs one game's commands up to its `Q`.
+fn play_game<R: BufRead>(
+    input: &mut LineReader<R>,
+    mut board: Board,
+    mut to_move: Color,
+    out: &mut dyn Write,
+) -> Result<()> {
+    loop {
+        let Some((no, line)) = input.next_numbered()? else {
+            return Err(input.eof_error("expected a command (L, Mrc or Q); the game has no Q"));
+        };
+        let (col, text) = trim(line);
+        if text.is_empty() {
+            continue;
+        }
+        match parse_command(text, no, col)? {
+            Cmd::List => {
+                let moves: Vec<String> = board
+                    .legal_moves(to_move)
+                    .iter()
+                    .map(|s| format!("({},{})", s.row + 1, s.col + 1))
+                    .collect();
+                if moves.is_empty() {
+                    out.write_all(b"No legal move.\n")?;
+                } else {
+                    writeln!(out, "{}", moves.join(" "))?;
+                }
+            }
+            Cmd::Move(sq) => {
+                let mover = if board.has_legal_move(to_move) {
+                    to_move
+                } else {
+                    to_move.opponent()
+                };
+                if let Err(why) = board.play(sq, mover) {
+                    let why = match why {
+                        IllegalMove::Occupied => "the square is taken",
+                        IllegalMove::NoFlips => "it brackets nothing",
+                        IllegalMove::OffBoard => "it is off the board",
+                    };
+                    let who = if mover == to_move {
+                        String::new()
+                    } else {
+                        format!("{} has no legal move, and ", name(to_move))
+                    };
+                    return Err(Error::at(
+                        no,
+                        col,
+                        format!(
+                            "{who}({},{}) is not a legal move for {}: {why}",
+                            sq.row + 1,
+                            sq.col + 1,
+                            name(mover)
+                        ),
+                    ));
+                }
+                writeln!(
+                    out,
+                    "Black - {:2} White - {:2}",
+                    board.count(Color::Black),
+                    board.count(Color::White)
+                )?;
+                to_move = mover.opponent();
+            }
+            Cmd::Quit => {
+                write_board(out, &board, LAYOUT, None)?;
+                return Ok(());
+            }
+        }
+    }
+}
+
+fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let games = read_count(&mut input)?;
+    for g in 1..=games {
+        if g > 1 {
+            io.out.write_all(b"\n")?;
+        }
+        let Some(board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? else {
+            return Err(input.eof_error(format!(
+                "expected game {g} of {games} (the first line says {games}), found end of input"
+            )));
+        };
+        let to_move = read_player(&mut input)?;
+        play_game(&mut input, board, to_move, io.out)?;
+    }
+    if input.next_nonblank_line()?.is_some() {
+        return Err(Error::at(
+            input.line_no(),
+            1,
+            format!("expected end of input after the {games} games the first line announces"),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse_with_places() {
+        assert_eq!(parse_command(b"L", 1, 1).unwrap(), Cmd::List);
+        assert_eq!(
+            parse_command(b"M35", 1, 1).unwrap(),
+            Cmd::Move(Square::new(2, 4))
+        );
+        let e = |c: &[u8]| parse_command(c, 7, 3).unwrap_err().to_string();
+        assert!(
+            e(b"M93").starts_with("line 7, col 4: row 9"),
+            "{}",
+            e(b"M93")
+        );
+        assert!(e(b"M30").starts_with("line 7, col 5: column 0"));
+        assert!(e(b"M3").starts_with("line 7, col 4: expected two digits"));
+        assert!(e(b"X").starts_with("line 7, col 3: unknown command `X`"));
+    }
+}

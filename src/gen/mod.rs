@@ -1,0 +1,86 @@
+//! Test-input generators, one per dialect: seeded, so the same seed and
+//! options give the same bytes on every machine.
+//!
+//! Randomness comes only from [`crate::rng::Rng`] (SplitMix64, started from
+//! `--seed`), drawn in a fixed order, with integer arithmetic only; nothing
+//! depends on the platform, the clock or hash-map order. Each generator
+//! writes straight to the output (boards row by row), so big boards never
+//! sit in memory as text.
+
+pub mod maze;
+pub mod othello;
+
+use crate::error::{Error, Result};
+use crate::rng::Rng;
+use crate::text::position::Alphabet;
+use std::io::Write;
+
+/// The options of `othello gen`, parsed; each generator reads the ones it
+/// accepts (see [`Generator::accepts`]).
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `--size`: rows and columns.
+    pub size: Option<(usize, usize)>,
+    /// `--plies`: random plies from the standard start.
+    pub plies: Option<usize>,
+    /// `--cases`: how many cases (for dialects that take several).
+    pub cases: Option<usize>,
+    /// `--moves`: moves, commands or queries after the position.
+    pub moves: Option<usize>,
+    /// `--end`: play to the end of the game.
+    pub end: bool,
+    /// `--pass`: include a forced pass.
+    pub pass: bool,
+    /// `--illegal`: percentage of deliberately illegal moves.
+    pub illegal: u64,
+    /// `--spaced`: cells separated by single spaces.
+    pub spaced: bool,
+    /// `--alphabet`: the board alphabet.
+    pub alphabet: Option<&'static Alphabet>,
+    /// `--walls`: percentage of maze cells that are walls.
+    pub walls: Option<u64>,
+    /// `--cells`: percentage of open maze cells that hold a move.
+    pub cells: Option<u64>,
+}
+
+/// One dialect's generator.
+pub struct Generator {
+    /// The dialect it writes input for.
+    pub dialect: &'static str,
+    /// The `gen` options it accepts (besides `--seed`).
+    pub accepts: &'static [&'static str],
+    /// What its default output looks like, for `gen --help`.
+    pub summary: &'static str,
+    /// Writes one input.
+    pub write: fn(&Options, &mut Rng, &mut dyn Write) -> Result<()>,
+}
+
+/// Every generator, by dialect name.
+pub const GENERATORS: &[Generator] = &[
+    othello::MOVES,
+    othello::PLAY,
+    othello::CONSOLE,
+    othello::UVA220,
+    othello::NOWCODER,
+    othello::CODINGAME,
+    othello::CHECK_MOVE,
+    othello::CODING_NINJAS,
+    maze::MAZE_TAC_TOE,
+];
+
+/// The generator for `dialect`.
+pub fn find(dialect: &str) -> Option<&'static Generator> {
+    GENERATORS.iter().find(|g| g.dialect == dialect)
+}
+
+/// Writes the input of `dialect` for `seed` and `opts`.
+pub fn generate(dialect: &str, seed: u64, opts: &Options, out: &mut dyn Write) -> Result<()> {
+    let g = find(dialect).ok_or_else(|| {
+        let names: Vec<_> = GENERATORS.iter().map(|g| g.dialect).collect();
+        Error::usage(format!(
+            "no generator for `{dialect}`: expected one of {}",
+            names.join(", ")
+        ))
+    })?;
+    (g.write)(opts, &mut Rng::new(seed), out)
+}

@@ -1,0 +1,109 @@
+//! Fixed-size boards in one alphabet, as judges print them: exactly R lines
+//! of C cells side by side, no size line, no player line.
+//!
+//! The lenient reader of [`crate::text::position`] guesses the size and the
+//! alphabet and ends a board at its player line; judge formats such as
+//! `uva220`, `nowcoder` and `codingame` instead fix both, and follow the
+//! board with a line of their own (`r c e`, `B c4`), so they read it here.
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::error::{Error, Result};
+use crate::square::Square;
+use crate::text::position::Alphabet;
+use crate::text::reader::{describe_byte, LineReader};
+use std::io::BufRead;
+
+/// Reads a `rows` x `cols` board written side by side in `alphabet`.
+///
+/// Blank lines before the first row are skipped; `Ok(None)` when only
+/// blank lines remain. Trailing spaces and tabs on a row are ignored. A row
+/// of the wrong length (a truncated board runs into the next line) or an
+/// unknown cell is an error at that line and column. Panics if `rows` or
+/// `cols` is 0 (callers pass their format's fixed size, not input).
+pub fn read_fixed_board<R: BufRead>(
+    input: &mut LineReader<R>,
+    rows: usize,
+    cols: usize,
+    alphabet: &Alphabet,
+) -> Result<Option<Board>> {
+    if input.next_nonblank_line()?.is_none() {
+        return Ok(None);
+    }
+    input.push_back();
+    let cells = format!(
+        "`{}`, `{}` or `{}`",
+        alphabet.black as char, alphabet.white as char, alphabet.empty as char
+    );
+    let mut board = Board::empty(rows, cols);
+    for r in 0..rows {
+        let Some((no, line)) = input.next_numbered()? else {
+            return Err(input.eof_error(format!(
+                "expected board row {} of {rows} ({cols} cells of {cells}), found end of input",
+                r + 1
+            )));
+        };
+        let end = line
+            .iter()
+            .rposition(|&b| b != b' ' && b != b'\t')
+            .map_or(0, |p| p + 1);
+        let line = &line[..end];
+        if line.len() != cols {
+            return Err(Error::at(
+                no,
+                line.len().min(cols) + 1,
+                format!(
+                    "expected board row {} of {rows} ({cols} cells of {cells}), found `{}`",
+                    r + 1,
+                    String::from_utf8_lossy(line)
+                ),
+            ));
+        }
+        for (c, &b) in line.iter().enumerate() {
+            let disc = match b {
+                _ if b == alphabet.black => Some(Color::Black),
+                _ if b == alphabet.white => Some(Color::White),
+                _ if b == alphabet.empty => None,
+                _ => {
+                    return Err(Error::at(
+                        no,
+                        c + 1,
+                        format!("unknown cell {}: expected {cells}", describe_byte(b)),
+                    ))
+                }
+            };
+            board.set(Square::new(r, c), disc);
+        }
+    }
+    Ok(Some(board))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::position::alphabet_named;
+
+    fn read(text: &str) -> Result<Option<Board>> {
+        let a = alphabet_named("BW-").unwrap();
+        read_fixed_board(&mut LineReader::new(text.as_bytes()), 2, 3, a)
+    }
+
+    #[test]
+    fn reads_rows_and_reports_places() {
+        let b = read("\nB-W \r\n---\nrest\n").unwrap().unwrap();
+        assert_eq!(b.get(Square::new(0, 0)), Some(Color::Black));
+        assert_eq!(b.get(Square::new(0, 2)), Some(Color::White));
+        assert!(read("\n \n").unwrap().is_none());
+        let e = read("B-W\nW\n").unwrap_err().to_string();
+        assert!(
+            e.starts_with("line 2, col 2: expected board row 2 of 2"),
+            "{e}"
+        );
+        let e = read("B-W\n--.\n").unwrap_err().to_string();
+        assert!(e.starts_with("line 2, col 3: unknown cell `.`"), "{e}");
+        let e = read("B-W\n").unwrap_err().to_string();
+        assert!(e.starts_with("line 2, col 1: expected board row 2"), "{e}");
+        let e = read("B-W-\n").unwrap_err().to_string();
+        assert!(e.starts_with("line 1, col 4: "), "{e}");
+    }
+}

@@ -1,0 +1,54 @@
+//! `--validate`: a parsed position refused, at the square that shows it,
+//! when it cannot arise from the standard start (see [`crate::reach`]).
+
+use crate::error::{Error, Result};
+use crate::reach::{check, Unreachable};
+use crate::square::Square;
+use crate::text::notation::algebraic;
+use crate::text::position::Parsed;
+
+/// `Ok` when `p` passes the reachability checks; otherwise an input error
+/// at the board cell that fails them.
+pub fn validate(p: &Parsed) -> Result<()> {
+    let at = |sq: Square| {
+        let col = if p.layout.spaced { 2 * sq.col } else { sq.col };
+        (p.first_line + sq.row, col + 1)
+    };
+    match check(&p.board) {
+        Ok(()) => Ok(()),
+        Err(Unreachable::NoStandardStart) => Err(Error::at(
+            p.first_line,
+            1,
+            format!(
+                "a {} x {} board has no standard start (both sides must be even), \
+                 so no game reaches this position (--validate)",
+                p.board.rows(),
+                p.board.cols()
+            ),
+        )),
+        Err(Unreachable::CentreEmpty(sq)) => {
+            let (line, col) = at(sq);
+            Err(Error::at(
+                line,
+                col,
+                format!(
+                    "expected a disc on {}: the standard start has one there and discs \
+                     are never removed, so no game reaches this position (--validate)",
+                    algebraic(sq)
+                ),
+            ))
+        }
+        Err(Unreachable::Detached(sq)) => {
+            let (line, col) = at(sq);
+            Err(Error::at(
+                line,
+                col,
+                format!(
+                    "the disc on {} is cut off from the centre: every move is played next \
+                     to a disc, so no game reaches this position (--validate)",
+                    algebraic(sq)
+                ),
+            ))
+        }
+    }
+}
