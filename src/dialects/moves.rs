@@ -120,7 +120,7 @@ pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()>
 /// Writes the legal squares in algebraic notation, row-major, separated by
 /// spaces, on one line; streamed, never held as one string.
 fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
-    let mut buf = Vec::with_capacity(packed::CHUNK + 64);
+    let mut buf = Vec::new();
     for (i, sq) in legal.iter().enumerate() {
         if i > 0 {
             buf.push(b' ');

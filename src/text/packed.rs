@@ -347,6 +347,12 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
     buf.push(b'\n');
 }
 
+/// The buffer for `rows` lines of at most `line` bytes: a chunk and a line,
+/// or less for a small output (small boards are written often).
+fn chunk_capacity(rows: usize, line: usize) -> usize {
+    rows.saturating_mul(line).min(CHUNK) + line
+}
+
 /// Hands `buf` to `out` and empties it once it holds [`CHUNK`] bytes.
 pub fn flush_chunk(out: &mut dyn Write, buf: &mut Vec<u8>) -> io::Result<()> {
     if buf.len() >= CHUNK {
@@ -362,7 +368,7 @@ pub fn write_grid(out: &mut dyn Write, set: &SquareSet) -> io::Result<()> {
     if set.cols() == 0 {
         return Ok(());
     }
-    let mut buf = Vec::with_capacity(CHUNK + 2 * set.cols());
+    let mut buf = Vec::with_capacity(chunk_capacity(set.rows(), 2 * set.cols()));
     for r in 0..set.rows() {
         push_grid_row(&mut buf, set.row(r), set.cols());
         flush_chunk(out, &mut buf)?;
@@ -452,7 +458,7 @@ pub fn write_board_rows(
     if cols == 0 {
         return Ok(());
     }
-    let mut buf = Vec::with_capacity(CHUNK + 2 * cols);
+    let mut buf = Vec::with_capacity(chunk_capacity(black.rows(), 2 * cols));
     for r in 0..black.rows() {
         let m = marks.map(|m| m.row(r));
         push_board_row(&mut buf, black.row(r), white.row(r), m, cols, style);
