@@ -159,11 +159,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             continue;
         }
         match (style, &board) {
+            (Style::Grid, _) => write_grid(io.out, &legal)?,
+            (Style::List, _) => write_list(io.out, &legal)?,
             (Style::Board(mark), Some(b)) => {
                 write_board(io.out, b, p.layout, Some((&legal, mark)))?
             }
-            (Style::List, _) => write_list(io.out, &legal)?,
-            _ => write_grid(io.out, &legal)?,
+            (Style::Board(_), None) => unreachable!("the board style keeps its board"),
         }
     }
     if cases == 0 {
