@@ -207,13 +207,22 @@ fn player_meaning(text: &[u8]) -> Option<(Color, AlphaMask)> {
         return Some((Color::White, ALL_ALPHABETS));
     }
     match text {
-        b"B" => Some((Color::Black, ALL_ALPHABETS)),
-        b"W" => Some((Color::White, ALL_ALPHABETS)),
+        // `b` and `w` are cells of no alphabet: any case is unambiguous.
+        b"B" | b"b" => Some((Color::Black, ALL_ALPHABETS)),
+        b"W" | b"w" => Some((Color::White, ALL_ALPHABETS)),
         [b] => match cell_meaning(*b)? {
             (Some(c), mask) => Some((c, mask)),
             (None, _) => None,
         },
         _ => None,
+    }
+}
+
+/// `line` for a message: lossy UTF-8, cut after 24 bytes.
+fn shown(line: &[u8]) -> String {
+    match line.get(..24) {
+        Some(head) if line.len() > 24 => format!("{}...", String::from_utf8_lossy(head)),
+        _ => String::from_utf8_lossy(line).into_owned(),
     }
 }
 
@@ -351,6 +360,26 @@ pub fn read_position<R: BufRead>(
             input.push_back();
             break;
         }
+        if want_rows.is_none() && reader.rows() > 0 {
+            // Without a size line, a blank line ends the board as it ends a
+            // case; the player may follow after more blank lines.
+            if line.iter().all(|b| b.is_ascii_whitespace()) {
+                break;
+            }
+            // A line of the wrong length that cannot be a row at all is
+            // more likely a mistyped player than a ragged row.
+            if row_shape(line).0 != reader.cols() && !reader.all_cells(line) {
+                return Err(Error::at(
+                    no,
+                    1,
+                    format!(
+                        "expected a board row of {} cells or the player to move (B, W, black or white), found `{}`",
+                        reader.cols(),
+                        shown(line)
+                    ),
+                ));
+            }
+        }
         if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
             if reader.rows() > 0 && row_shape(line).0 != reader.cols() {
                 return Err(Error::at(
@@ -450,6 +479,13 @@ impl RowReader {
 
     fn rows(&self) -> usize {
         self.black.rows()
+    }
+
+    /// Whether every byte of `line` is a space or a cell of an alphabet
+    /// still allowed.
+    fn all_cells(&self, line: &[u8]) -> bool {
+        line.iter()
+            .all(|&b| b == b' ' || self.decoder.code[b as usize] != 3)
     }
 
     fn cols(&self) -> usize {
@@ -741,6 +777,27 @@ mod tests {
         assert!(err("..Q\nB\n").contains("unknown cell `Q`"));
         assert!(err("B.\nX\n").contains("not of the board's alphabet"));
         assert!(read("\n\n").unwrap().is_none());
+    }
+
+    #[test]
+    fn player_lines_without_a_size_line() {
+        // Lower-case `b`, and a blank line between the board and the player.
+        for text in [
+            "....\n.WB.\n.BW.\n....\nb\n",
+            "....\n.WB.\n.BW.\n....\n\n \nB\n",
+        ] {
+            let p = read(text).unwrap().unwrap();
+            assert_eq!((p.board.rows(), p.to_move), (4, Color::Black), "{text}");
+        }
+        let p = read("2\n..\n..\nw\n").unwrap().unwrap();
+        assert_eq!(p.to_move, Color::White);
+        // A line that cannot be a row is reported as a missing player.
+        let e = err("....\n.WB.\n.BW.\n....\nQ\n");
+        assert!(e.starts_with("line 5, col 1: expected a board row of 4 cells or the player"));
+        assert!(e.ends_with("found `Q`"), "{e}");
+        assert!(err("....\n...\nB\n").contains("ragged"));
+        assert!(err("....\nBlack: it is my move now, ok?\n")
+            .ends_with("found `Black: it is my move now...`"));
     }
 
     #[test]
