@@ -2,8 +2,9 @@
 //! every dialect that reads or writes large boards.
 //!
 //! * [`decode_row`]: one line of cell characters (side by side or spaced)
-//!   into black and white bit words, 8 bytes per step (SWAR: compare eight
-//!   bytes at once with word arithmetic, gather their high bits with one
+//!   into black and white bit words: 16 cells per SSE2 compare on x86_64,
+//!   and 8 bytes per step of word arithmetic elsewhere and for row tails
+//!   (SWAR: compare eight bytes at once, gather their high bits with one
 //!   multiply). [`crate::text::position::read_position`] uses it for every
 //!   board row; a row it refuses is re-read cell by cell for the message.
 //! * [`push_grid_row`] / [`write_grid`]: a `0 1 0 ...` grid from bit words,
@@ -86,8 +87,8 @@ pub struct Seen {
 /// the wrong length or a cell that is none of `chars` (then `black` and
 /// `white` hold garbage; find the culprit cell by cell for the message).
 ///
-/// Cost: one pass, a few dozen word operations per 8 bytes. Panics if the
-/// word slices have the wrong length.
+/// Cost: one pass over the line. Panics if the word slices have the wrong
+/// length.
 pub fn decode_row(
     line: &[u8],
     cols: usize,
@@ -102,7 +103,7 @@ pub fn decode_row(
         "row of the wrong width"
     );
     let want_len = if spaced {
-        (2 * cols).checked_sub(1)?
+        cols.checked_mul(2)?.checked_sub(1)?
     } else {
         cols
     };
@@ -228,7 +229,8 @@ fn whole_words<const SPACED: bool>(
 
 /// The whole-word part of [`decode_words`] with SSE2: sixteen bytes per
 /// compare, their results gathered by `movemask`. Measured on a 4000 x 4000
-/// board: row decoding 3x faster than the portable word arithmetic.
+/// board: reading it took 4.4 ms instead of 7.4 ms with the word arithmetic
+/// alone (the rest of `moves` about 10 ms).
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
     use std::arch::x86_64::*;
