@@ -74,6 +74,20 @@ impl Board {
         })
     }
 
+    /// [`Board::from_sets`] for sets known to be disjoint (each built from
+    /// cells that hold one thing), without the scan that checks it.
+    /// `None` if their shapes differ or the board would have no square.
+    pub(crate) fn from_disjoint_sets(black: SquareSet, white: SquareSet) -> Option<Board> {
+        let same_shape = black.rows() == white.rows() && black.cols() == white.cols();
+        if !same_shape || black.rows() == 0 || black.cols() == 0 {
+            return None;
+        }
+        debug_assert!(Board::from_sets(black.clone(), white.clone()).is_some());
+        Some(Board {
+            discs: [black, white],
+        })
+    }
+
     /// Number of rows.
     pub fn rows(&self) -> usize {
         self.discs[0].rows()
@@ -126,6 +140,20 @@ impl Board {
         let mut out = SquareSet::new(self.rows(), self.cols());
         sweep::Sweeper::new(self.cols()).legal_moves(me, opp, &mut out);
         out
+    }
+
+    /// The same as [`Board::legal_moves`], consuming the board to work in
+    /// its memory: two bits per square in all instead of three (for callers
+    /// done with the board, like a one-shot marker grid of a huge board).
+    pub fn into_legal_moves(self, color: Color) -> SquareSet {
+        let cols = self.cols();
+        let [black, white] = self.discs;
+        let (mut me, mut opp) = match color {
+            Color::Black => (black, white),
+            Color::White => (white, black),
+        };
+        sweep::Sweeper::new(cols).legal_moves_in_place(&mut me, &mut opp);
+        me
     }
 
     /// Whether `color` has at least one legal move.
@@ -196,6 +224,13 @@ mod tests {
         let moves: Vec<_> = b.legal_moves(Color::Black).iter().collect();
         let want = [(2, 3), (3, 2), (4, 5), (5, 4)].map(|(r, c)| Square::new(r, c));
         assert_eq!(moves, want);
+        assert_eq!(
+            b.clone()
+                .into_legal_moves(Color::Black)
+                .iter()
+                .collect::<Vec<_>>(),
+            want
+        );
         assert!(Board::standard(7, 8).is_none());
     }
 

@@ -70,6 +70,7 @@ pub const SOURCES: &[Source] = sources![
     "text/fixed.rs",
     "text/mod.rs",
     "text/notation.rs",
+    "text/packed.rs",
     "text/position.rs",
     "text/reader.rs",
     "text/validate.rs",

@@ -24,11 +24,12 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
+use crate::text::packed;
 use crate::text::position::{
     alphabet_named, alphabet_names, read_position, write_board, ReadOptions,
 };
 use crate::text::reader::LineReader;
-use std::io::Write;
+use std::io::{BufReader, Write};
 
 /// The `moves` command.
 pub const COMMAND: Command = Command {
@@ -110,47 +111,60 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
     Ok((style, ReadOptions { alphabet }))
 }
 
-/// Writes the 0/1 grid of `legal`.
+/// Writes the 0/1 grid of `legal`, streaming from the packed bits (see
+/// [`packed::write_grid`]).
 pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
-    let mut line = Vec::with_capacity(legal.cols() * 2);
-    for r in 0..legal.rows() {
-        line.clear();
-        for (i, &w) in legal.row(r).iter().enumerate() {
-            let n = (legal.cols() - i * 64).min(64);
-            for b in 0..n {
-                line.push(b'0' + ((w >> b) & 1) as u8);
-                line.push(b' ');
-            }
+    packed::write_grid(out, legal)
+}
+
+/// Writes the legal squares in algebraic notation, row-major, separated by
+/// spaces, on one line; streamed, never held as one string.
+fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
+    let mut buf = Vec::new();
+    for (i, sq) in legal.iter().enumerate() {
+        if i > 0 {
+            buf.push(b' ');
         }
-        if let Some(last) = line.last_mut() {
-            *last = b'\n';
-        }
-        out.write_all(&line)?;
+        buf.extend_from_slice(algebraic(sq).as_bytes());
+        packed::flush_chunk(out, &mut buf)?;
     }
-    Ok(())
+    buf.push(b'\n');
+    out.write_all(&buf)
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
-    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
+    // whole in it (so they are decoded in place, see `LineReader`). With
+    // its buffer empty the inner reader passes big reads straight through.
+    let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
+    let mut input = LineReader::new(source);
     let mut cases = 0;
     while let Some(p) = read_position(&mut input, read_opts)? {
         if cases > 0 {
             io.out.write_all(b"\n")?;
         }
         cases += 1;
-        let legal = p.board.legal_moves(p.to_move);
+        // Only the board style needs the board after its moves: the others
+        // let the sweep work in the board's memory.
+        let (board, legal) = match style {
+            Style::Board(_) => {
+                let legal = p.board.legal_moves(p.to_move);
+                (Some(p.board), legal)
+            }
+            Style::Grid | Style::List => (None, p.board.into_legal_moves(p.to_move)),
+        };
         if legal.is_empty() {
             io.out.write_all(b"No legal moves.\n")?;
             continue;
         }
-        match style {
-            Style::Grid => write_grid(io.out, &legal)?,
-            Style::Board(mark) => write_board(io.out, &p.board, p.layout, Some((&legal, mark)))?,
-            Style::List => {
-                let names: Vec<String> = legal.iter().map(algebraic).collect();
-                writeln!(io.out, "{}", names.join(" "))?;
+        match (style, &board) {
+            (Style::Grid, _) => write_grid(io.out, &legal)?,
+            (Style::List, _) => write_list(io.out, &legal)?,
+            (Style::Board(mark), Some(b)) => {
+                write_board(io.out, b, p.layout, Some((&legal, mark)))?
             }
+            (Style::Board(_), None) => unreachable!("the board style keeps its board"),
         }
     }
     if cases == 0 {

@@ -2,6 +2,7 @@
 
 pub mod fixed;
 pub mod notation;
+pub mod packed;
 pub mod position;
 pub mod reader;
 pub mod validate;

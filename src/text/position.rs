@@ -18,6 +18,7 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
+use crate::text::packed::{self, BoardStyle, CellChars, Seen};
 use crate::text::reader::{describe_byte, LineReader};
 use std::io::{BufRead, Write};
 
@@ -73,6 +74,17 @@ pub const ALPHABETS: [Alphabet; 6] = [
         empty: b'0',
     },
 ];
+
+impl Alphabet {
+    /// The three characters, for the packed row decoder and writers.
+    pub fn cells(&self) -> CellChars {
+        CellChars {
+            black: self.black,
+            white: self.white,
+            empty: self.empty,
+        }
+    }
+}
 
 /// The standard alphabet, `B W .`.
 pub const STANDARD: &Alphabet = &ALPHABETS[0];
@@ -188,20 +200,29 @@ fn mask_names(mask: AlphaMask) -> String {
 
 /// A player line's meaning: the colour and the alphabets it fits.
 fn player_meaning(text: &[u8]) -> Option<(Color, AlphaMask)> {
-    let lower = text.to_ascii_lowercase();
-    match &lower[..] {
-        b"black" => return Some((Color::Black, ALL_ALPHABETS)),
-        b"white" => return Some((Color::White, ALL_ALPHABETS)),
-        _ => {}
+    if text.eq_ignore_ascii_case(b"black") {
+        return Some((Color::Black, ALL_ALPHABETS));
+    }
+    if text.eq_ignore_ascii_case(b"white") {
+        return Some((Color::White, ALL_ALPHABETS));
     }
     match text {
-        b"B" => Some((Color::Black, ALL_ALPHABETS)),
-        b"W" => Some((Color::White, ALL_ALPHABETS)),
+        // `b` and `w` are cells of no alphabet: any case is unambiguous.
+        b"B" | b"b" => Some((Color::Black, ALL_ALPHABETS)),
+        b"W" | b"w" => Some((Color::White, ALL_ALPHABETS)),
         [b] => match cell_meaning(*b)? {
             (Some(c), mask) => Some((c, mask)),
             (None, _) => None,
         },
         _ => None,
+    }
+}
+
+/// `line` for a message: lossy UTF-8, cut after 24 bytes.
+fn shown(line: &[u8]) -> String {
+    match line.get(..24) {
+        Some(head) if line.len() > 24 => format!("{}...", String::from_utf8_lossy(head)),
+        _ => String::from_utf8_lossy(line).into_owned(),
     }
 }
 
@@ -213,17 +234,36 @@ fn trim_end(line: &[u8]) -> &[u8] {
 
 /// The number of cells in a row line and whether they are spaced.
 fn row_shape(line: &[u8]) -> (usize, bool) {
-    let spaced = line.len() >= 3
-        && line.len() % 2 == 1
-        && line
-            .iter()
-            .enumerate()
-            .all(|(i, &b)| (b == b' ') == (i % 2 == 1));
+    let spaced = line.len() >= 3 && line.len() % 2 == 1 && line[1] == b' ' && alternates(line);
     if spaced {
         (line.len().div_ceil(2), true)
     } else {
         (line.len(), false)
     }
+}
+
+/// Whether every odd byte of `line` is a space and no even byte is: eight
+/// bytes per step (a space byte XOR 0x20 is zero; see [`packed`]).
+fn alternates(line: &[u8]) -> bool {
+    const SPACES: u64 = 0x2020_2020_2020_2020;
+    const ODD_ZERO: u64 = 0x8000_8000_8000_8000;
+    let zero_bytes = |y: u64| {
+        let l7 = 0x7F7F_7F7F_7F7F_7F7F;
+        !((y & l7).wrapping_add(l7) | y) & 0x8080_8080_8080_8080
+    };
+    let mut words = line.chunks_exact(8);
+    let mut good = true;
+    for c in &mut words {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(c);
+        good &= zero_bytes(u64::from_le_bytes(b) ^ SPACES) == ODD_ZERO;
+    }
+    let base = line.len() - words.remainder().len();
+    good && words
+        .remainder()
+        .iter()
+        .enumerate()
+        .all(|(i, &b)| (b == b' ') == ((base + i) % 2 == 1))
 }
 
 /// A size line's numbers, if `line` is one or two positive decimals.
@@ -292,6 +332,18 @@ pub fn read_position<R: BufRead>(
         if Some(reader.rows()) == want_rows {
             break;
         }
+        // Rows after the first, straight from the input's buffer when the
+        // line has the first row's length and decodes at once; any other
+        // line (the player, a blank, a bad row) takes the path below.
+        if let Some(len) = reader.row_len() {
+            let no = input.line_no() + 1;
+            if let Some(line) = input.peek_line_of_len(len)? {
+                if reader.fast_row(line, no)? {
+                    input.take_peeked(len)?;
+                    continue;
+                }
+            }
+        }
         let Some((no, line)) = input.next_numbered()? else {
             let msg = match want_rows {
                 Some(r) if reader.rows() < r => format!(
@@ -307,6 +359,26 @@ pub fn read_position<R: BufRead>(
         if let (None, Some(_)) = (want_rows, player_meaning(line)) {
             input.push_back();
             break;
+        }
+        if want_rows.is_none() && reader.rows() > 0 {
+            // Without a size line, a blank line ends the board as it ends a
+            // case; the player may follow after more blank lines.
+            if line.iter().all(|b| b.is_ascii_whitespace()) {
+                break;
+            }
+            // A line of the wrong length that cannot be a row at all is
+            // more likely a mistyped player than a ragged row.
+            if row_shape(line).0 != reader.cols() && !reader.all_cells(line) {
+                return Err(Error::at(
+                    no,
+                    1,
+                    format!(
+                        "expected a board row of {} cells or the player to move (B, W, black or white), found `{}`",
+                        reader.cols(),
+                        shown(line)
+                    ),
+                ));
+            }
         }
         if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
             if reader.rows() > 0 && row_shape(line).0 != reader.cols() {
@@ -409,6 +481,13 @@ impl RowReader {
         self.black.rows()
     }
 
+    /// Whether every byte of `line` is a space or a cell of an alphabet
+    /// still allowed.
+    fn all_cells(&self, line: &[u8]) -> bool {
+        line.iter()
+            .all(|&b| b == b' ' || self.decoder.code[b as usize] != 3)
+    }
+
     fn cols(&self) -> usize {
         self.cols
     }
@@ -420,7 +499,9 @@ impl RowReader {
                 if cells != c {
                     return Err(Error::at(
                         no,
-                        line.len().min(if spaced { 2 * c - 1 } else { c }) + 1,
+                        line.len()
+                            .min(if spaced { c.saturating_mul(2) - 1 } else { c })
+                            + 1,
                         format!("expected {c} cells as the size line says, found {cells}"),
                     ));
                 }
@@ -471,7 +552,72 @@ impl RowReader {
         self.decode(line, no)
     }
 
+    /// The byte length of every row after the first, when such a row can
+    /// never be mistaken for a player line (two or more cells).
+    fn row_len(&self) -> Option<usize> {
+        match (self.rows(), self.cols, self.spaced) {
+            (0, _, _) | (_, 0 | 1, _) => None,
+            (_, c, true) => Some(2 * c - 1),
+            (_, c, false) => Some(c),
+        }
+    }
+
     fn decode(&mut self, line: &[u8], no: usize) -> Result<()> {
+        if self.fast_row(line, no)? {
+            return Ok(());
+        }
+        self.decode_cells(line, no)
+    }
+
+    /// Decodes and appends a row of the right length whose cells all belong
+    /// to the first alphabet still possible, 8 bytes per step; `false`
+    /// (nothing appended) for any other line, which the cell-by-cell path
+    /// then reads or blames.
+    fn fast_row(&mut self, line: &[u8], no: usize) -> Result<bool> {
+        let Some(a) = ALPHABETS.get(self.possible.trailing_zeros() as usize) else {
+            return Ok(false);
+        };
+        // The decoder skips the separators; a peeked line is unchecked.
+        if self.spaced && !alternates(line) {
+            return Ok(false);
+        }
+        let fast = packed::decode_row(
+            line,
+            self.cols,
+            self.spaced,
+            a.cells(),
+            &mut self.bw,
+            &mut self.ww,
+        );
+        if let Some(seen) = fast {
+            let seen = self.seen_mask(a, seen);
+            if seen & self.possible != self.possible {
+                self.narrow(line, no, if self.spaced { 2 } else { 1 })?;
+            }
+            self.black.push_row(&self.bw);
+            self.white.push_row(&self.ww);
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// The alphabets that every character of a row decoded in alphabet `a`
+    /// belongs to, from which of `a`'s characters it used.
+    fn seen_mask(&self, a: &Alphabet, seen: Seen) -> AlphaMask {
+        let mut m = ALL_ALPHABETS;
+        for (used, ch) in [
+            (seen.black, a.black),
+            (seen.white, a.white),
+            (seen.empty, a.empty),
+        ] {
+            if used {
+                m &= self.decoder.mask[ch as usize];
+            }
+        }
+        m
+    }
+
+    fn decode_cells(&mut self, line: &[u8], no: usize) -> Result<()> {
         let step = if self.spaced { 2 } else { 1 };
         self.bw.fill(0);
         self.ww.fill(0);
@@ -551,12 +697,14 @@ impl RowReader {
     }
 
     fn finish(self) -> Board {
-        Board::from_sets(self.black, self.white).expect("rows are disjoint and non-empty")
+        // Each cell decoded to one colour or none, so the sets are disjoint.
+        Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty")
     }
 }
 
-/// Writes `board` row by row in `layout`, with the squares of `marks` (if
-/// any) shown as the given mark character.
+/// Writes `board` row by row in `layout`, with the empty squares of
+/// `marks` (if any) shown as the given mark character. Streams 8 cells per
+/// step in chunks (see [`packed::write_board_rows`]); memory O(C).
 pub fn write_board(
     out: &mut dyn Write,
     board: &Board,
@@ -564,33 +712,13 @@ pub fn write_board(
     marks: Option<(&SquareSet, u8)>,
 ) -> std::io::Result<()> {
     let a = layout.alphabet;
-    let mut line = Vec::with_capacity(board.cols() * 2 + 1);
+    let style = BoardStyle {
+        chars: a.cells(),
+        spaced: layout.spaced,
+        mark: marks.map_or(a.empty, |m| m.1),
+    };
     let (black, white) = (board.discs(Color::Black), board.discs(Color::White));
-    for r in 0..board.rows() {
-        line.clear();
-        let (bw, ww) = (black.row(r), white.row(r));
-        let mw = marks.map(|(m, ch)| (m.row(r), ch));
-        for c in 0..board.cols() {
-            if layout.spaced && c > 0 {
-                line.push(b' ');
-            }
-            let (i, bit) = (c / 64, 1u64 << (c % 64));
-            let ch = if bw[i] & bit != 0 {
-                a.black
-            } else if ww[i] & bit != 0 {
-                a.white
-            } else {
-                match mw {
-                    Some((m, ch)) if m[i] & bit != 0 => ch,
-                    _ => a.empty,
-                }
-            };
-            line.push(ch);
-        }
-        line.push(b'\n');
-        out.write_all(&line)?;
-    }
-    Ok(())
+    packed::write_board_rows(out, black, white, marks.map(|m| m.0), style)
 }
 
 /// The player line for `color` in `layout`'s alphabet.
@@ -649,5 +777,40 @@ mod tests {
         assert!(err("..Q\nB\n").contains("unknown cell `Q`"));
         assert!(err("B.\nX\n").contains("not of the board's alphabet"));
         assert!(read("\n\n").unwrap().is_none());
+    }
+
+    #[test]
+    fn player_lines_without_a_size_line() {
+        // Lower-case `b`, and a blank line between the board and the player.
+        for text in [
+            "....\n.WB.\n.BW.\n....\nb\n",
+            "....\n.WB.\n.BW.\n....\n\n \nB\n",
+        ] {
+            let p = read(text).unwrap().unwrap();
+            assert_eq!((p.board.rows(), p.to_move), (4, Color::Black), "{text}");
+        }
+        let p = read("2\n..\n..\nw\n").unwrap().unwrap();
+        assert_eq!(p.to_move, Color::White);
+        // A line that cannot be a row is reported as a missing player.
+        let e = err("....\n.WB.\n.BW.\n....\nQ\n");
+        assert!(e.starts_with("line 5, col 1: expected a board row of 4 cells or the player"));
+        assert!(e.ends_with("found `Q`"), "{e}");
+        assert!(err("....\n...\nB\n").contains("ragged"));
+        assert!(err("....\nBlack: it is my move now, ok?\n")
+            .ends_with("found `Black: it is my move now...`"));
+    }
+
+    #[test]
+    fn rows_read_in_place_are_checked_like_the_others() {
+        // Right length, wrong separators: not a spaced row.
+        assert!(err("2\n. B\nB.W\nB\n").contains("another layout"));
+        // A line end inside the peeked length: two short rows, not one.
+        assert!(err("...\n.\n.\nB\n").contains("ragged"));
+        assert!(err("3\n...\n.\n.\nB\n").contains("line 3, col 2"));
+        // CRLF rows, a row of another alphabet, a pushed-back player line.
+        let p = read("B.\r\n.W\r\nXO\r\nB\r\n");
+        assert!(p.unwrap_err().to_string().contains("different alphabets"));
+        let p = read("2 3\r\nB.W\r\nW.B\r\nW\r\n").unwrap().unwrap();
+        assert_eq!((p.board.rows(), p.to_move), (2, Color::White));
     }
 }

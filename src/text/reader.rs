@@ -8,9 +8,23 @@ use std::io::BufRead;
 /// Lines end at `\n`; a `\r` before it is dropped (CRLF files), and a UTF-8
 /// byte order mark at the start of the input is skipped. Lines are bytes:
 /// invalid UTF-8 is reported by whoever meets it, with its column.
+///
+/// A line that lies whole in the source's buffer is lent straight from it
+/// (consumed only when the next line is asked for); only a line that
+/// straddles the buffer's end is copied. Memory: the source's buffer plus
+/// the longest straddling line.
 pub struct LineReader<R> {
     inner: R,
+    /// The current line when it had to be copied out of `inner`.
     buf: Vec<u8>,
+    /// Whether the current line is `inner`'s buffer (else `buf`).
+    lent: bool,
+    /// The current line is `start..end` of its home.
+    start: usize,
+    end: usize,
+    /// Bytes of `inner`'s buffer to consume before reading on (the lent
+    /// line and its line end).
+    pending: usize,
     line: usize,
     held: bool,
     /// Start of the unread part of `buf`, for token reading.
@@ -48,6 +62,10 @@ impl<R: BufRead> LineReader<R> {
         LineReader {
             inner,
             buf: Vec::new(),
+            lent: false,
+            start: 0,
+            end: 0,
+            pending: 0,
             line: 0,
             held: false,
             pos: 0,
@@ -55,28 +73,113 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    /// The current line's bytes.
+    fn current(&mut self) -> Result<&[u8]> {
+        let home = if self.lent {
+            self.inner.fill_buf()?
+        } else {
+            &self.buf[..]
+        };
+        home.get(self.start..self.end)
+            .ok_or_else(|| std::io::Error::other("the input's buffer changed under a line").into())
+    }
+
+    /// Makes the current line a copy in `buf` (for token reading, which
+    /// keeps it across calls), releasing `inner`'s buffer.
+    fn own_line(&mut self) -> Result<()> {
+        if self.lent {
+            let line = self.current()?.to_vec();
+            self.buf = line;
+            self.inner.consume(self.pending);
+            self.pending = 0;
+            self.lent = false;
+        } else {
+            self.buf.truncate(self.end);
+            self.buf.drain(..self.start);
+        }
+        (self.start, self.end) = (0, self.buf.len());
+        Ok(())
+    }
+
     /// The next line without its line end, or `None` at end of input.
     pub fn next_line(&mut self) -> Result<Option<&[u8]>> {
         self.in_line = false;
         if self.held {
             self.held = false;
-            return Ok(Some(&self.buf));
+            return self.current().map(Some);
         }
-        self.buf.clear();
-        if self.inner.read_until(b'\n', &mut self.buf)? == 0 {
+        self.inner.consume(std::mem::take(&mut self.pending));
+        let avail = self.inner.fill_buf()?;
+        if avail.is_empty() {
+            (self.lent, self.start, self.end) = (false, 0, 0);
+            self.buf.clear();
             return Ok(None);
         }
+        if let Some(nl) = find_newline(avail) {
+            (self.lent, self.end, self.pending) = (true, nl, nl + 1);
+        } else {
+            self.buf.clear();
+            self.inner.read_until(b'\n', &mut self.buf)?;
+            if self.buf.last() == Some(&b'\n') {
+                self.buf.pop();
+            }
+            (self.lent, self.end) = (false, self.buf.len());
+        }
+        self.start = 0;
+        self.trim_line()
+    }
+
+    /// Counts the line just found and drops its `\r` and the input's BOM.
+    fn trim_line(&mut self) -> Result<Option<&[u8]>> {
         self.line += 1;
-        if self.buf.last() == Some(&b'\n') {
-            self.buf.pop();
+        let (first, end) = (self.line == 1, self.end);
+        let line = self.current()?;
+        let cr = line.last() == Some(&b'\r');
+        let bom = first && line.starts_with(b"\xEF\xBB\xBF");
+        if cr {
+            self.end = end - 1;
         }
-        if self.buf.last() == Some(&b'\r') {
-            self.buf.pop();
+        if bom {
+            self.start += 3;
         }
-        if self.line == 1 && self.buf.starts_with(b"\xEF\xBB\xBF") {
-            self.buf.drain(..3);
+        self.current().map(Some)
+    }
+
+    /// A look at the next line, when it lies whole in the source's
+    /// buffer and its line end (`\n` or `\r\n`) comes right after `len`
+    /// bytes: those bytes. This saves the scan for the line end, so a `\n`
+    /// may hide among them: the caller must check every byte (a board row
+    /// decoder does anyway) before taking the line with
+    /// [`LineReader::take_peeked`]. Nothing is consumed. `None` when the
+    /// line is not like that, or one was pushed back: read it with
+    /// [`LineReader::next_line`].
+    pub fn peek_line_of_len(&mut self, len: usize) -> Result<Option<&[u8]>> {
+        if self.held || self.line == 0 {
+            return Ok(None);
         }
-        Ok(Some(&self.buf))
+        let skip = if self.lent { self.pending } else { 0 };
+        let avail = self.inner.fill_buf()?;
+        let Some(rest) = avail.get(skip..) else {
+            return Ok(None);
+        };
+        match (rest.get(len), rest.get(len + 1)) {
+            (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => Ok(Some(&rest[..len])),
+            _ => Ok(None),
+        }
+    }
+
+    /// Takes the line last shown by [`LineReader::peek_line_of_len`] (which
+    /// must have returned it, with nothing read in between) as the current
+    /// line.
+    pub fn take_peeked(&mut self, len: usize) -> Result<()> {
+        let skip = if self.lent { self.pending } else { 0 };
+        self.inner.consume(skip);
+        let avail = self.inner.fill_buf()?;
+        let eol = if avail.get(len) == Some(&b'\n') { 1 } else { 2 };
+        (self.lent, self.start, self.end, self.pending) = (true, 0, len, len + eol);
+        self.in_line = false;
+        self.line += 1;
+        Ok(())
     }
 
     /// The next line with its number, or `None` at end of input.
@@ -102,7 +205,7 @@ impl<R: BufRead> LineReader<R> {
             match self.next_line()? {
                 None => return Ok(None),
                 Some(l) if l.iter().all(|b| b.is_ascii_whitespace()) => continue,
-                Some(_) => return Ok(Some(&self.buf)),
+                Some(_) => return self.current().map(Some),
             }
         }
     }
@@ -116,6 +219,7 @@ impl<R: BufRead> LineReader<R> {
                 if self.next_line()?.is_none() {
                     return Ok(None);
                 }
+                self.own_line()?;
                 self.in_line = true;
                 self.pos = 0;
                 let first = self.buf.iter().find(|b| !b.is_ascii_whitespace());
@@ -150,6 +254,30 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
+/// The offset of the first `\n` in `bytes`: eight bytes per step (a
+/// newline byte XOR 0x0A is zero; the exact zero-byte test has no false
+/// positives, so the lowest flagged byte is the first newline).
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const NL: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    const L7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut words = bytes.chunks_exact(8);
+    for (k, c) in (&mut words).enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(c);
+        let y = u64::from_le_bytes(b) ^ NL;
+        let zero = !((y & L7).wrapping_add(L7) | y) & !L7;
+        if zero != 0 {
+            return Some(8 * k + zero.trailing_zeros() as usize / 8);
+        }
+    }
+    let base = bytes.len() - words.remainder().len();
+    words
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|p| base + p)
+}
+
 /// How a byte is named in an error message: printable ASCII in backquotes,
 /// whitespace and control bytes by name or code.
 pub fn describe_byte(b: u8) -> String {
@@ -172,6 +300,7 @@ impl<R: BufRead> LineReader<R> {
         if self.next_nonblank_line()?.is_none() {
             return Ok(None);
         }
+        self.own_line()?;
         let (line, no) = (&self.buf, self.line);
         let mut tokens = Vec::new();
         let mut i = 0;
@@ -196,7 +325,7 @@ impl<R: BufRead> LineReader<R> {
 
     /// The length of the line last returned (for errors placed at its end).
     pub fn line_len(&self) -> usize {
-        self.buf.len()
+        self.end - self.start
     }
 }
 
