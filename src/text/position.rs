@@ -266,19 +266,35 @@ fn alternates(line: &[u8]) -> bool {
         .all(|(i, &b)| (b == b' ') == ((base + i) % 2 == 1))
 }
 
-/// A size line's numbers, if `line` is one or two positive decimals.
-fn size_numbers(line: &[u8]) -> Option<Vec<usize>> {
-    let parts: Vec<&[u8]> = line
-        .split(|&b| b == b' ' || b == b'\t')
-        .filter(|p| !p.is_empty())
-        .collect();
+/// A size line's numbers with their 1-based columns, if `line` is one or
+/// two decimals; a number too large for a `usize` is `None`.
+fn size_numbers(line: &[u8]) -> Option<Vec<(usize, Option<usize>)>> {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < line.len() {
+        if line[i] == b' ' || line[i] == b'\t' {
+            i += 1;
+            continue;
+        }
+        let len = line[i..]
+            .iter()
+            .position(|&b| b == b' ' || b == b'\t')
+            .unwrap_or(line.len() - i);
+        parts.push((i + 1, &line[i..i + len]));
+        i += len;
+    }
     if parts.is_empty()
         || parts.len() > 2
-        || !parts.iter().all(|p| p.iter().all(u8::is_ascii_digit))
+        || !parts.iter().all(|(_, p)| p.iter().all(u8::is_ascii_digit))
     {
         return None;
     }
-    parts.iter().map(|p| parse_number(p)).collect()
+    Some(
+        parts
+            .iter()
+            .map(|&(col, p)| (col, parse_number(p)))
+            .collect(),
+    )
 }
 
 /// Reads one position; `Ok(None)` when only blank lines remain.
@@ -302,17 +318,39 @@ pub fn read_position<R: BufRead>(
     let first_no = input.line_no();
     let mut size: Option<(usize, usize)> = None;
     if let Some(nums) = size_numbers(&first) {
-        let (r, c) = if nums.len() == 1 {
-            (nums[0], nums[0])
-        } else {
-            (nums[0], nums[1])
-        };
+        // Digits 0-2 only: the line could also be a board row of the `120`
+        // alphabet. It is taken as the size line unless reading it as a row
+        // fits the next line (a row as long, or the player line).
         let surely_size = first.iter().any(|b| (b'3'..=b'9').contains(b));
-        let next_cells = input.next_line()?.map(|l| row_shape(trim_end(l)).0);
-        if next_cells.is_some() {
+        let next = input.next_line()?.map(|l| trim_end(l).to_vec());
+        if next.is_some() {
             input.push_back();
         }
-        if surely_size || next_cells == Some(c) {
+        let as_row = row_shape(&first).0;
+        let row_fits = next
+            .as_deref()
+            .is_some_and(|l| row_shape(l).0 == as_row || player_meaning(l.trim_ascii()).is_some());
+        let c = nums.last().map(|&(_, n)| n);
+        let cols_match = next
+            .as_deref()
+            .is_some_and(|l| Some(Some(row_shape(l).0)) == c);
+        if surely_size || cols_match || !row_fits {
+            let mut dims = [0usize; 2];
+            for (k, &(col, n)) in nums.iter().enumerate() {
+                let Some(n) = n else {
+                    return Err(Error::at(
+                        first_no,
+                        col,
+                        "size too large: expected a number of rows or columns that fits in memory",
+                    ));
+                };
+                dims[k] = n;
+            }
+            let (r, c) = if nums.len() == 1 {
+                (dims[0], dims[0])
+            } else {
+                (dims[0], dims[1])
+            };
             if r == 0 || c == 0 {
                 return Err(Error::at(
                     first_no,
