@@ -69,6 +69,11 @@ const OPTIONS: &[Opt] = &[
         value: "NAME",
         help: "accept only this alphabet: BW., BW-, XO., xo., *+. or 120",
     },
+    Opt {
+        name: "--validate",
+        value: "",
+        help: "refuse a position that cannot arise from the standard start",
+    },
 ];
 
 /// Output styles.
@@ -140,7 +145,11 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
     let mut input = LineReader::new(source);
     let mut cases = 0;
+    let validate = args.flag("--validate");
     while let Some(p) = read_position(&mut input, read_opts)? {
+        if validate {
+            crate::text::validate::validate(&p)?;
+        }
         if cases > 0 {
             io.out.write_all(b"\n")?;
         }
