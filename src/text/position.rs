@@ -174,16 +174,16 @@ impl Decoder {
             code: [3; 256],
             mask: [0; 256],
         };
-        for b in 0..=255u8 {
-            if let Some((meaning, mask)) = cell_meaning(b) {
-                if mask & allowed != 0 {
-                    d.code[b as usize] = match meaning {
-                        None => 0,
-                        Some(Color::Black) => 1,
-                        Some(Color::White) => 2,
-                    };
-                    d.mask[b as usize] = mask & allowed;
-                }
+        // Only the alphabets' own characters: a decoder is made per board,
+        // and small boards come by the hundred thousand. No character means
+        // two things in two alphabets (a test checks it), so the codes agree.
+        for (i, a) in ALPHABETS.iter().enumerate() {
+            if allowed & (1 << i) == 0 {
+                continue;
+            }
+            for (b, code) in [(a.empty, 0), (a.black, 1), (a.white, 2)] {
+                d.code[b as usize] = code;
+                d.mask[b as usize] |= 1 << i;
             }
         }
         d
@@ -770,6 +770,49 @@ pub fn player_symbol(color: Color, layout: Layout) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_character_means_two_things() {
+        for a in ALPHABETS {
+            for b in ALPHABETS {
+                for (x, mx) in [(a.empty, 0), (a.black, 1), (a.white, 2)] {
+                    for (y, my) in [(b.empty, 0), (b.black, 1), (b.white, 2)] {
+                        assert!(
+                            x != y || mx == my,
+                            "`{}` in {} and {}",
+                            x as char,
+                            a.name,
+                            b.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn decoder_agrees_with_cell_meaning() {
+        for allowed in 0..=ALL_ALPHABETS {
+            let d = Decoder::new(allowed);
+            for b in 0..=255u8 {
+                let want = cell_meaning(b).filter(|&(_, m)| m & allowed != 0);
+                match want {
+                    None => assert_eq!((d.code[b as usize], d.mask[b as usize]), (3, 0)),
+                    Some((meaning, m)) => {
+                        let code = match meaning {
+                            None => 0,
+                            Some(Color::Black) => 1,
+                            Some(Color::White) => 2,
+                        };
+                        assert_eq!(
+                            (d.code[b as usize], d.mask[b as usize]),
+                            (code, m & allowed)
+                        );
+                    }
+                }
+            }
+        }
+    }
     use crate::square::Square;
 
     fn read(text: &str) -> Result<Option<Parsed>> {
