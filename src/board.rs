@@ -1,5 +1,6 @@
 //! The generic R x C board: discs, flips, moves, counts. No text here.
 
+use crate::bitboard;
 use crate::color::Color;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
@@ -138,6 +139,13 @@ impl Board {
     pub fn legal_moves(&self, color: Color) -> SquareSet {
         let (me, opp) = (self.discs(color), self.discs(color.opponent()));
         let mut out = SquareSet::new(self.rows(), self.cols());
+        if let Some((p, o)) = self.as_bitboard(color) {
+            let legal = bitboard::moves(p, o);
+            for r in 0..8 {
+                out.row_mut(r)[0] = (legal >> (8 * r)) & 0xFF;
+            }
+            return out;
+        }
         sweep::Sweeper::new(self.cols()).legal_moves(me, opp, &mut out);
         out
     }
@@ -158,7 +166,22 @@ impl Board {
 
     /// Whether `color` has at least one legal move.
     pub fn has_legal_move(&self, color: Color) -> bool {
-        !self.legal_moves(color).is_empty()
+        match self.as_bitboard(color) {
+            Some((p, o)) => bitboard::moves(p, o) != 0,
+            None => !self.legal_moves(color).is_empty(),
+        }
+    }
+
+    /// On an 8 x 8 board, `color`'s discs and the other side's as the
+    /// bitboard engine's two sets (bit `row * 8 + col`, the same layout as a
+    /// packed row's bit `col`): the 8 x 8 paths of every dialect run on
+    /// [`crate::bitboard`]. `None` on any other size.
+    fn as_bitboard(&self, color: Color) -> Option<(u64, u64)> {
+        if self.rows() != 8 || self.cols() != 8 {
+            return None;
+        }
+        let pack = |set: &SquareSet| (0..8).fold(0u64, |acc, r| acc | (set.row(r)[0] << (8 * r)));
+        Some((pack(self.discs(color)), pack(self.discs(color.opponent()))))
     }
 
     /// The discs that `color` playing on `sq` would flip, ray by ray in the
@@ -167,6 +190,20 @@ impl Board {
     pub fn flips(&self, sq: Square, color: Color) -> Vec<Square> {
         let mut out = Vec::new();
         if !self.on_board(sq) || self.get(sq).is_some() {
+            return out;
+        }
+        if let Some((p, o)) = self.as_bitboard(color) {
+            // The engine finds the flips at once; they are listed ray by
+            // ray, nearest first, by stepping inside its answer.
+            let mask = bitboard::flips(p, o, (sq.row * 8 + sq.col) as u32);
+            let inside = |s: Square| mask >> (s.row * 8 + s.col) & 1 == 1;
+            for d in DIRECTIONS {
+                let mut cur = sq.step(d);
+                while let Some(s) = cur.filter(|&s| s.row < 8 && s.col < 8 && inside(s)) {
+                    out.push(s);
+                    cur = s.step(d);
+                }
+            }
             return out;
         }
         for d in DIRECTIONS {
