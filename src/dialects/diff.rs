@@ -265,22 +265,12 @@ struct Token<'a> {
 fn tokens(t: &[u8]) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     for (i, (body, _)) in lines(t).into_iter().enumerate() {
-        let mut c = 0;
-        while c < body.len() {
-            if body[c].is_ascii_whitespace() {
-                c += 1;
-                continue;
-            }
-            let len = body[c..]
-                .iter()
-                .position(u8::is_ascii_whitespace)
-                .unwrap_or(body.len() - c);
+        for (col, text) in crate::text::reader::words(body) {
             out.push(Token {
-                text: &body[c..c + len],
+                text,
                 line: i + 1,
-                col: c + 1,
+                col,
             });
-            c += len;
         }
     }
     out

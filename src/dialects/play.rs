@@ -131,20 +131,7 @@ fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(G
 
 /// Parses `start N` or `start R C` (line `no`).
 fn parse_start(line: &[u8], no: usize) -> Result<Game> {
-    let mut words = Vec::new();
-    let mut i = 0;
-    while i < line.len() {
-        if line[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let len = line[i..]
-            .iter()
-            .position(u8::is_ascii_whitespace)
-            .unwrap_or(line.len() - i);
-        words.push((i + 1, &line[i..i + len]));
-        i += len;
-    }
+    let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
     let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
     if !words[0].1.eq_ignore_ascii_case(b"start") {
         return Err(Error::at(no, words[0].0, usage));

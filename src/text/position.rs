@@ -269,20 +269,7 @@ fn alternates(line: &[u8]) -> bool {
 /// A size line's numbers with their 1-based columns, if `line` is one or
 /// two decimals; a number too large for a `usize` is `None`.
 fn size_numbers(line: &[u8]) -> Option<Vec<(usize, Option<usize>)>> {
-    let mut parts = Vec::new();
-    let mut i = 0;
-    while i < line.len() {
-        if line[i] == b' ' || line[i] == b'\t' {
-            i += 1;
-            continue;
-        }
-        let len = line[i..]
-            .iter()
-            .position(|&b| b == b' ' || b == b'\t')
-            .unwrap_or(line.len() - i);
-        parts.push((i + 1, &line[i..i + len]));
-        i += len;
-    }
+    let parts: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
     if parts.is_empty()
         || parts.len() > 2
         || !parts.iter().all(|(_, p)| p.iter().all(u8::is_ascii_digit))

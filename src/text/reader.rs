@@ -291,6 +291,24 @@ pub fn describe_byte(b: u8) -> String {
     }
 }
 
+/// The words of `line` (runs of bytes other than ASCII whitespace), each
+/// with its 1-based column.
+pub fn words(line: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < line.len() && line[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        (i < line.len()).then(|| {
+            let start = i;
+            while i < line.len() && !line[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            (start + 1, &line[start..i])
+        })
+    })
+}
+
 /// Reading input one record per line: the whitespace-separated tokens of a
 /// line, for formats that put one query or one move on each line.
 impl<R: BufRead> LineReader<R> {
@@ -302,24 +320,13 @@ impl<R: BufRead> LineReader<R> {
         }
         self.own_line()?;
         let (line, no) = (&self.buf, self.line);
-        let mut tokens = Vec::new();
-        let mut i = 0;
-        while i < line.len() {
-            if line[i].is_ascii_whitespace() {
-                i += 1;
-                continue;
-            }
-            let len = line[i..]
-                .iter()
-                .position(u8::is_ascii_whitespace)
-                .unwrap_or(line.len() - i);
-            tokens.push(Token {
+        let tokens = words(line)
+            .map(|(col, w)| Token {
                 line: no,
-                col: i + 1,
-                text: line[i..i + len].to_vec(),
-            });
-            i += len;
-        }
+                col,
+                text: w.to_vec(),
+            })
+            .collect();
         Ok(Some(tokens))
     }
 
