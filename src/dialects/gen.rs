@@ -17,7 +17,7 @@ use crate::cli::{Args, Opt};
 use crate::dialects::{Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::gen::{generate, Options, GENERATORS};
-use crate::text::position::{alphabet_named, alphabet_names};
+use crate::text::position::alphabet_option;
 
 /// The `gen` command.
 pub const COMMAND: Command = Command {
@@ -142,15 +142,7 @@ fn options(args: &Args) -> Result<Options> {
             "--illegal is a percentage, not {illegal}"
         )));
     }
-    let alphabet = match args.value("--alphabet") {
-        None => None,
-        Some(name) => Some(alphabet_named(name).ok_or_else(|| {
-            Error::usage(format!(
-                "unknown --alphabet `{name}`: expected one of {}",
-                alphabet_names()
-            ))
-        })?),
-    };
+    let alphabet = alphabet_option(args.value("--alphabet"))?;
     Ok(Options {
         size: args.value("--size").map(parse_size).transpose()?,
         plies: usize_of(args, "--plies")?,

@@ -25,9 +25,7 @@ use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
 use crate::text::packed;
-use crate::text::position::{
-    alphabet_named, alphabet_names, read_position, write_board, ReadOptions,
-};
+use crate::text::position::{alphabet_option, read_position, write_board, ReadOptions};
 use crate::text::reader::LineReader;
 use std::io::{BufReader, Write};
 
@@ -104,15 +102,7 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
             )))
         }
     };
-    let alphabet = match args.value("--alphabet") {
-        None => None,
-        Some(name) => Some(alphabet_named(name).ok_or_else(|| {
-            Error::usage(format!(
-                "unknown --alphabet `{name}`: expected one of {}",
-                alphabet_names()
-            ))
-        })?),
-    };
+    let alphabet = alphabet_option(args.value("--alphabet"))?;
     Ok((style, ReadOptions { alphabet }))
 }
 

@@ -94,6 +94,20 @@ pub fn alphabet_named(name: &str) -> Option<&'static Alphabet> {
     ALPHABETS.iter().find(|a| a.name == name)
 }
 
+/// The alphabet an `--alphabet NAME` option names (`None` without the
+/// option); an unknown name is a usage error listing the known ones.
+pub fn alphabet_option(name: Option<&str>) -> Result<Option<&'static Alphabet>> {
+    name.map(|name| {
+        alphabet_named(name).ok_or_else(|| {
+            Error::usage(format!(
+                "unknown --alphabet `{name}`: expected one of {}",
+                alphabet_names()
+            ))
+        })
+    })
+    .transpose()
+}
+
 /// The names of all alphabets, for help and error texts.
 pub fn alphabet_names() -> String {
     ALPHABETS
