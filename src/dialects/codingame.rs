@@ -59,12 +59,7 @@ example:
 const SIZE: usize = 8;
 
 /// The cells: `B` black, `W` white, `-` empty.
-const CELLS: Alphabet = Alphabet {
-    name: "BW-",
-    black: b'B',
-    white: b'W',
-    empty: b'-',
-};
+const CELLS: &Alphabet = crate::text::position::DASHED;
 
 /// Parses the tokens of the move line `B c4` numbered `no`, for `board`.
 fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Square)> {
@@ -166,7 +161,7 @@ fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Co
 fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let mut cases = 0;
-    while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? {
+    while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {
         cases += 1;
         let (color, sq) = read_move(&mut input, &board)?;
         writeln!(io.out, "{}", answer(&mut board, color, sq))?;

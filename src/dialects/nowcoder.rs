@@ -67,16 +67,11 @@ example:
 const SIZE: usize = 8;
 
 /// The cells: `*` black, `+` white, `.` empty.
-const CELLS: Alphabet = Alphabet {
-    name: "*+.",
-    black: b'*',
-    white: b'+',
-    empty: b'.',
-};
+const CELLS: &Alphabet = crate::text::position::STARS;
 
 /// Boards are written back side by side in [`CELLS`].
 const LAYOUT: Layout = Layout {
-    alphabet: &CELLS,
+    alphabet: CELLS,
     spaced: false,
 };
 
@@ -181,7 +176,7 @@ fn apply(board: &mut Board, mv: &Move) -> Option<String> {
 fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let mut case = 0;
-    while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? {
+    while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {
         case += 1;
         let (line, mv) = read_move(&mut input)?;
         let warning = apply(&mut board, &mv);

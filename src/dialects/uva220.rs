@@ -82,16 +82,11 @@ example:
 const SIZE: usize = 8;
 
 /// The cells: `B` black, `W` white, `-` empty.
-const CELLS: Alphabet = Alphabet {
-    name: "BW-",
-    black: b'B',
-    white: b'W',
-    empty: b'-',
-};
+const CELLS: &Alphabet = crate::text::position::DASHED;
 
 /// Boards are written back side by side in [`CELLS`].
 const LAYOUT: Layout = Layout {
-    alphabet: &CELLS,
+    alphabet: CELLS,
     spaced: false,
 };
 
@@ -287,7 +282,7 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
         if g > 1 {
             io.out.write_all(b"\n")?;
         }
-        let Some(board) = read_fixed_board(&mut input, SIZE, SIZE, &CELLS)? else {
+        let Some(board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? else {
             return Err(input.eof_error(format!(
                 "expected game {g} of {games} (the first line says {games}), found end of input"
             )));

@@ -88,6 +88,10 @@ impl Alphabet {
 
 /// The standard alphabet, `B W .`.
 pub const STANDARD: &Alphabet = &ALPHABETS[0];
+/// `B W -`: UVa 220 and CodinGame.
+pub const DASHED: &Alphabet = &ALPHABETS[1];
+/// `* + .`: Nowcoder.
+pub const STARS: &Alphabet = &ALPHABETS[4];
 
 /// The alphabet named `name` (as `--alphabet` takes it).
 pub fn alphabet_named(name: &str) -> Option<&'static Alphabet> {
