@@ -35,6 +35,11 @@ pub struct Sweeper {
     from_right: Vec<u64>,
     /// A row of nothing, beyond the first and last rows.
     zeros: Vec<u64>,
+    /// Scratch of the upward pass: the next carried runs from the left and
+    /// from the right, and each word's rightward runs.
+    fl_next: Vec<u64>,
+    fr_next: Vec<u64>,
+    run: Vec<u64>,
 }
 
 impl Sweeper {
@@ -48,6 +53,9 @@ impl Sweeper {
             from_left: vec![0; w],
             from_right: vec![0; w],
             zeros: vec![0; w],
+            fl_next: vec![0; w],
+            fr_next: vec![0; w],
+            run: vec![0; w],
         }
     }
 
@@ -123,89 +131,400 @@ impl Sweeper {
         self.from_right.fill(0);
     }
 
-    /// Row `me`/`opp` going down: overwrites `out` with the squares legal
-    /// by an upward ray (the runs carried from `prev`, the row above) or a
-    /// leftward one (an opponent run to the left closed by a mover's disc).
-    fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
-        let w = self.mask.len();
-        let (me, opp, prev, out) = (&me[..w], &opp[..w], &prev[..w], &mut out[..w]);
-        let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
-        let (from_right, mask) = (&mut self.from_right[..w], &self.mask[..w]);
-        let pm = |i: usize| prev[i];
-        let (mut fl_before, mut pm_before, mut me_before) = (0u64, 0u64, 0u64);
-        let mut carry = 0u64;
-        for i in 0..w {
-            let (m, o) = (me[i], opp[i]);
-            let empty = !(m | o) & mask[i];
-            let (pm_i, pm_after) = (pm(i), if i + 1 < w { pm(i + 1) } else { 0 });
-            let (fl, fr) = (from_left[i], from_right[i]);
-            let fr_after = if i + 1 < w { from_right[i + 1] } else { 0 };
-            // Runs of the row above, moved one column along their diagonal.
-            let fl_in = (fl << 1) | (fl_before >> 63);
-            let fr_in = (fr >> 1) | (fr_after << 63);
-            let mut legal = empty & (straight[i] | fl_in | fr_in);
-            // A disc of this row continues a run, or starts one at a
-            // mover's disc of the row above.
-            let pm_right = (pm_i << 1) | (pm_before >> 63);
-            let pm_left = (pm_i >> 1) | (pm_after << 63);
-            from_left[i] = o & (pm_right | fl_in);
-            from_right[i] = o & (pm_left | fr_in);
-            straight[i] = o & (pm_i | straight[i]);
-            // Leftward rays: adding the first disc of each opponent run that
-            // follows a mover's disc ripples the carry past the run.
-            let starts = ((m << 1) | (me_before >> 63)) & o;
-            let (s1, c1) = o.overflowing_add(starts);
-            let (s2, c2) = s1.overflowing_add(carry);
-            carry = (c1 | c2) as u64;
-            legal |= s2 & empty;
-            out[i] = legal;
-            (fl_before, pm_before, me_before) = (fl, pm_i, m);
-        }
+    /// Every column may carry a run in every direction (the unknown state
+    /// beyond the rows looked at).
+    fn fill_unknown(&mut self) {
+        self.straight.copy_from_slice(&self.mask);
+        self.from_left.copy_from_slice(&self.mask);
+        self.from_right.copy_from_slice(&self.mask);
     }
 
-    /// Row `me`/`opp` going up: ORs into `out` the squares legal by a
-    /// downward ray (runs carried from `next`, the row below) or a rightward
-    /// one. Words go from the right end, so runs cross words leftward.
-    fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+    /// Whether no run is carried.
+    fn is_clear(&self) -> bool {
+        let zero = |v: &[u64]| v.iter().all(|&x| x == 0);
+        zero(&self.straight) && zero(&self.from_left) && zero(&self.from_right)
+    }
+
+    /// The three carried rows, one after the other (for checkpoints).
+    fn save(&self, to: &mut Vec<u64>) {
+        to.extend_from_slice(&self.straight);
+        to.extend_from_slice(&self.from_left);
+        to.extend_from_slice(&self.from_right);
+    }
+
+    fn load(&mut self, from: &[u64]) {
         let w = self.mask.len();
-        let (me, opp, next, out) = (&me[..w], &opp[..w], &next[..w], &mut out[..w]);
+        self.straight.copy_from_slice(&from[..w]);
+        self.from_left.copy_from_slice(&from[w..2 * w]);
+        self.from_right.copy_from_slice(&from[2 * w..3 * w]);
+    }
+
+    /// [`Sweeper::up_row`]'s carried runs only: what the rows above need
+    /// from row `opp` (whose lower neighbour holds the mover's discs
+    /// `next`), without the row's own legal squares. With `next` all zero
+    /// it carries an unknown state instead: where runs may be.
+    fn up_state_row(&mut self, opp: &[u64], next: &[u64]) {
+        let w = self.mask.len();
+        let (opp, next) = (&opp[..w], &next[..w]);
         let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
-        let (from_right, mask) = (&mut self.from_right[..w], &self.mask[..w]);
-        let pm = |i: usize| next[i];
-        let (mut fr_after, mut pm_after, mut me_after) = (0u64, 0u64, 0u64);
-        let mut run_after = 0u64;
+        let from_right = &mut self.from_right[..w];
+        let (mut fr_after, mut pm_after) = (0u64, 0u64);
         for i in (0..w).rev() {
-            let (m, o) = (me[i], opp[i]);
-            let empty = !(m | o) & mask[i];
-            let (pm_i, pm_before) = (pm(i), if i > 0 { pm(i - 1) } else { 0 });
+            let o = opp[i];
+            let (pm_i, pm_before) = (next[i], if i > 0 { next[i - 1] } else { 0 });
             let (fl, fr) = (from_left[i], from_right[i]);
             let fl_before = if i > 0 { from_left[i - 1] } else { 0 };
             let fl_in = (fl << 1) | (fl_before >> 63);
             let fr_in = (fr >> 1) | (fr_after << 63);
-            let mut legal = empty & (straight[i] | fl_in | fr_in);
             let pm_right = (pm_i << 1) | (pm_before >> 63);
             let pm_left = (pm_i >> 1) | (pm_after << 63);
             from_left[i] = o & (pm_right | fl_in);
             from_right[i] = o & (pm_left | fr_in);
             straight[i] = o & (pm_i | straight[i]);
-            // Rightward rays: opponent discs reached from a mover's disc on
-            // their right (or from the run of the word to the right),
-            // filled through the opponent's discs toward bit 0 in doubling
-            // steps; the square past the run's end is the landing square.
-            let mut run = ((m >> 1) | (me_after << 63)) & o;
-            let mut p = o;
-            for k in [1, 2, 4, 8, 16, 32] {
-                run |= p & (run >> k);
-                p &= p >> k;
-            }
-            // A run from the word to the right covers this word's top block
-            // of opponent discs; added after the fill, so that words do not
-            // wait for each other's fills.
-            let top_block = u64::MAX.checked_shl(64 - o.leading_ones()).unwrap_or(0);
-            run |= top_block & run_after.wrapping_neg();
-            legal |= ((run >> 1) | (run_after << 63)) & empty;
-            out[i] |= legal;
-            (fr_after, pm_after, me_after, run_after) = (fr, pm_i, m, run & 1);
+            (fr_after, pm_after) = (fr, pm_i);
         }
+    }
+
+    /// Row `me`/`opp` going down: overwrites `out` with the squares legal
+    /// by an upward ray (the runs carried from `prev`, the row above) or a
+    /// leftward one (an opponent run to the left closed by a mover's disc).
+    /// With AVX2 (checked at run time), the same code compiled for it.
+    fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, the one feature the function enables.
+            return unsafe { self.down_row_avx2(me, opp, prev, out) };
+        }
+        self.down_row_words(me, opp, prev, out)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn down_row_avx2(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        self.down_row_words(me, opp, prev, out)
+    }
+
+    /// [`Sweeper::down_row`] in two loops over the words, as in
+    /// [`Sweeper::up_row_words`]: first each word on its own (the three
+    /// upward rays; for the leftward rays, the first disc of each opponent
+    /// run that follows a mover's disc added to the opponent's discs, so
+    /// that the carry ripples through the run and lands past it), then the
+    /// carries of those additions from word to word, left to right. A
+    /// carry into a word lands on the first square past the word's bottom
+    /// run of opponent discs; the squares it clears were not landings.
+    #[inline(always)]
+    fn down_row_words(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        let w = self.mask.len();
+        let (me, opp, prev, out) = (&me[..w], &opp[..w], &prev[..w], &mut out[..w]);
+        let mask = &self.mask[..w];
+        let (straight, sum) = (&mut self.straight[..w], &mut self.run[..w]);
+        let (fl_old, fr_old) = (&self.from_left[..w], &self.from_right[..w]);
+        let (fl_new, fr_new) = (&mut self.fl_next[..w], &mut self.fr_next[..w]);
+        // `lo`/`hi`: all ones when word `i` has a left/right neighbour.
+        macro_rules! word {
+            ($i:expr, $lo:expr, $hi:expr) => {{
+                let (i, lo, hi): (usize, u64, u64) = ($i, $lo, $hi);
+                let (before, after) = (i.saturating_sub(1), (i + 1).min(w - 1));
+                let (m, o) = (me[i], opp[i]);
+                let empty = !(m | o) & mask[i];
+                // Runs of the row above, moved one column along their
+                // diagonal.
+                let fl_in = (fl_old[i] << 1) | ((fl_old[before] & lo) >> 63);
+                let fr_in = (fr_old[i] >> 1) | ((fr_old[after] & hi) << 63);
+                let pm = prev[i];
+                let pm_right = (pm << 1) | ((prev[before] & lo) >> 63);
+                let pm_left = (pm >> 1) | ((prev[after] & hi) << 63);
+                let st = straight[i];
+                let legal = empty & (st | fl_in | fr_in);
+                // A disc of this row continues a run, or starts one at a
+                // mover's disc of the row above.
+                fl_new[i] = o & (pm_right | fl_in);
+                fr_new[i] = o & (pm_left | fr_in);
+                straight[i] = o & (pm | st);
+                let starts = ((m << 1) | ((me[before] & lo) >> 63)) & o;
+                let s = o.wrapping_add(starts);
+                sum[i] = s;
+                out[i] = legal | (s & empty);
+            }};
+        }
+        if w == 1 {
+            word!(0, 0, 0);
+        } else {
+            word!(0, 0, !0);
+            for i in 1..w - 1 {
+                word!(i, !0, !0);
+            }
+            word!(w - 1, !0, 0);
+        }
+        let mut carry = 0u64;
+        for i in 0..w {
+            let (s, o) = (sum[i], opp[i]);
+            let with_carry = s.wrapping_add(carry);
+            out[i] |= with_carry & !(me[i] | o) & mask[i];
+            carry = ((s < o) | (with_carry < s)) as u64;
+        }
+        std::mem::swap(&mut self.from_left, &mut self.fl_next);
+        std::mem::swap(&mut self.from_right, &mut self.fr_next);
+    }
+
+    /// Row `me`/`opp` going up: ORs into `out` the squares legal by a
+    /// downward ray (runs carried from `next`, the row below) or a rightward
+    /// one. With AVX2 (checked at run time), the same code compiled for it:
+    /// its first loop then takes four words at a time.
+    fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, the one feature the function enables.
+            return unsafe { self.up_row_avx2(me, opp, next, out) };
+        }
+        self.up_row_words(me, opp, next, out)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn up_row_avx2(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        self.up_row_words(me, opp, next, out)
+    }
+
+    /// [`Sweeper::up_row`] in two loops over the words. The first needs of
+    /// each word only its own and its neighbours' old values, so words do
+    /// not wait for each other (the carried runs go to second rows, swapped
+    /// in after): the three downward rays, and the rightward runs inside
+    /// the word (opponent discs reached from a mover's disc on their right,
+    /// filled toward bit 0 in six doubling steps). The second loop goes
+    /// from the right end and joins the runs across words: a run reaching
+    /// bit 0 of the word to the right covers this word's top block of
+    /// opponent discs, and lands just below it.
+    #[inline(always)]
+    fn up_row_words(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        let w = self.mask.len();
+        let (me, opp, next, out) = (&me[..w], &opp[..w], &next[..w], &mut out[..w]);
+        let mask = &self.mask[..w];
+        let (straight, run) = (&mut self.straight[..w], &mut self.run[..w]);
+        let (fl_old, fr_old) = (&self.from_left[..w], &self.from_right[..w]);
+        let (fl_new, fr_new) = (&mut self.fl_next[..w], &mut self.fr_next[..w]);
+        // `lo`/`hi`: all ones when word `i` has a left/right neighbour (a
+        // macro, not a closure, so that it is always inlined).
+        macro_rules! word {
+            ($i:expr, $lo:expr, $hi:expr) => {{
+                let (i, lo, hi): (usize, u64, u64) = ($i, $lo, $hi);
+                let (before, after) = (i.saturating_sub(1), (i + 1).min(w - 1));
+                let (m, o) = (me[i], opp[i]);
+                let empty = !(m | o) & mask[i];
+                let fl_in = (fl_old[i] << 1) | ((fl_old[before] & lo) >> 63);
+                let fr_in = (fr_old[i] >> 1) | ((fr_old[after] & hi) << 63);
+                let pm = next[i];
+                let pm_right = (pm << 1) | ((next[before] & lo) >> 63);
+                let pm_left = (pm >> 1) | ((next[after] & hi) << 63);
+                let st = straight[i];
+                let mut legal = empty & (st | fl_in | fr_in);
+                fl_new[i] = o & (pm_right | fl_in);
+                fr_new[i] = o & (pm_left | fr_in);
+                straight[i] = o & (pm | st);
+                let mut r = ((m >> 1) | ((me[after] & hi) << 63)) & o;
+                let mut p = o;
+                for k in [1, 2, 4, 8, 16, 32] {
+                    r |= p & (r >> k);
+                    p &= p >> k;
+                }
+                legal |= (r >> 1) & empty;
+                out[i] |= legal;
+                run[i] = r;
+            }};
+        }
+        if w == 1 {
+            word!(0, 0, 0);
+        } else {
+            word!(0, 0, !0);
+            for i in 1..w - 1 {
+                word!(i, !0, !0);
+            }
+            word!(w - 1, !0, 0);
+        }
+        let mut carry = 0u64;
+        for i in (0..w).rev() {
+            let o = opp[i];
+            let top_block = u64::MAX.checked_shl(64 - o.leading_ones()).unwrap_or(0);
+            let joined = top_block & carry.wrapping_neg();
+            let empty = !(me[i] | o) & mask[i];
+            out[i] |= ((joined >> 1) | (carry << 63)) & empty;
+            carry = (run[i] | joined) & 1;
+        }
+        std::mem::swap(&mut self.from_left, &mut self.fl_next);
+        std::mem::swap(&mut self.from_right, &mut self.fr_next);
+    }
+}
+
+/// The legal moves of a board a band of rows at a time, from the top: for
+/// writers that start on the first rows while the rest is still to sweep.
+///
+/// The downward pass runs on from band to band. The upward pass of a band
+/// needs the runs coming up from below its last row; they are found by
+/// sweeping upward from a few rows further down, starting from no runs,
+/// while also following where an unknown run from beyond could still be:
+/// such a run lives only on opponent discs, so it dies out within as many
+/// rows as the longest vertical or diagonal opponent run. Once it has died
+/// the carried runs are exact; otherwise the look-ahead doubles. If it
+/// grows past a limit (a board with very long vertical runs), one upward
+/// pass over the rest of the board records the exact carried runs at every
+/// band end (three words per 64 columns per band), and the later bands
+/// start from those. So the cost is one sweep plus the look-ahead rows,
+/// never more than about two sweeps.
+pub struct Bands<'a> {
+    me: &'a SquareSet,
+    opp: &'a SquareSet,
+    band: usize,
+    next: usize,
+    down: Sweeper,
+    up: Sweeper,
+    unknown: Sweeper,
+    zeros: Vec<u64>,
+    lookahead: usize,
+    max_lookahead: usize,
+    /// Exact upward carried runs after each band end from row
+    /// `checkpoint_from` on, `3 * words` per band end.
+    checkpoints: Vec<u64>,
+    checkpoint_from: usize,
+}
+
+/// The first look-ahead, in rows.
+const LOOKAHEAD: usize = 16;
+
+impl<'a> Bands<'a> {
+    /// Bands of `band` rows (at least 1) of the moves of the side owning
+    /// `me` against `opp` (same shape).
+    pub fn new(me: &'a SquareSet, opp: &'a SquareSet, band: usize) -> Bands<'a> {
+        assert!(me.cols() == opp.cols() && me.rows() == opp.rows());
+        let band = band.max(1);
+        let cols = me.cols();
+        Bands {
+            me,
+            opp,
+            band,
+            next: 0,
+            down: Sweeper::new(cols),
+            up: Sweeper::new(cols),
+            unknown: Sweeper::new(cols),
+            zeros: vec![0; me.words_per_row()],
+            lookahead: LOOKAHEAD,
+            max_lookahead: (4 * band).max(256),
+            checkpoints: Vec::new(),
+            checkpoint_from: usize::MAX,
+        }
+    }
+
+    /// The same with the look-ahead's first and largest number of rows set
+    /// (for tests that reach the checkpoints with small boards).
+    pub fn with_lookahead(mut self, first: usize, max: usize) -> Bands<'a> {
+        (self.lookahead, self.max_lookahead) = (first.max(1), max);
+        self
+    }
+
+    /// The next band: its rows `start..end`, with `out` overwritten by
+    /// their legal squares (`words_per_row` words per row, row after row).
+    /// `None` after the last row.
+    pub fn next_band(&mut self, out: &mut Vec<u64>) -> Option<std::ops::Range<usize>> {
+        let (me, opp, rows, w) = (self.me, self.opp, self.me.rows(), self.zeros.len());
+        if self.next >= rows {
+            return None;
+        }
+        let (start, end) = (self.next, (self.next + self.band).min(rows));
+        out.clear();
+        out.resize((end - start) * w, 0);
+        for (r, legal) in (start..end).zip(out.chunks_exact_mut(w)) {
+            let above = if r > 0 { me.row(r - 1) } else { &self.zeros };
+            self.down.down_row(me.row(r), opp.row(r), above, legal);
+        }
+        self.settle_up(end);
+        for (r, legal) in (start..end).zip(out.chunks_exact_mut(w)).rev() {
+            let below = if r + 1 < rows {
+                me.row(r + 1)
+            } else {
+                &self.zeros
+            };
+            self.up.up_row(me.row(r), opp.row(r), below, legal);
+        }
+        self.next = end;
+        Some(start..end)
+    }
+
+    /// Sets the upward sweeper to the exact runs carried up from rows
+    /// `end..` (none at the bottom).
+    fn settle_up(&mut self, end: usize) {
+        let rows = self.me.rows();
+        if end >= rows {
+            self.up.reset();
+            return;
+        }
+        if self.checkpoint_from <= end {
+            let k = 3 * self.zeros.len();
+            let i = (end - self.checkpoint_from) / self.band;
+            self.up.load(&self.checkpoints[i * k..(i + 1) * k]);
+            return;
+        }
+        let mut ahead = self.lookahead.max(1);
+        loop {
+            self.up.reset();
+            if end + ahead >= rows {
+                self.up_states(rows, end, false);
+                return;
+            }
+            if ahead > self.max_lookahead {
+                self.make_checkpoints(end);
+                return self.settle_up(end);
+            }
+            if let Some(depth) = self.up_states(end + ahead, end, true) {
+                // Look as far next time, with room to spare.
+                self.lookahead = (2 * depth).max(LOOKAHEAD).min(self.max_lookahead).max(1);
+                return;
+            }
+            ahead *= 2;
+        }
+    }
+
+    /// Sweeps the carried runs up from no runs below row `from` through
+    /// row `to`. With `unknown`, also follows where a run from below `from`
+    /// could be: returns after how many rows it died out, `None` if it
+    /// still lives at `to` (then the runs are not exact).
+    fn up_states(&mut self, from: usize, to: usize, unknown: bool) -> Option<usize> {
+        let (me, opp, rows) = (self.me, self.opp, self.me.rows());
+        let mut live = unknown;
+        let mut died = 0;
+        if unknown {
+            self.unknown.fill_unknown();
+        }
+        for r in (to..from).rev() {
+            let below = if r + 1 < rows {
+                me.row(r + 1)
+            } else {
+                &self.zeros
+            };
+            self.up.up_state_row(opp.row(r), below);
+            if live {
+                self.unknown.up_state_row(opp.row(r), &self.zeros);
+                live = !self.unknown.is_clear();
+                died = from - r;
+            }
+        }
+        (!live).then_some(died)
+    }
+
+    /// One upward pass from the bottom to row `end`, recording the exact
+    /// carried runs after `end` and after every band end below it.
+    fn make_checkpoints(&mut self, end: usize) {
+        let rows = self.me.rows();
+        let ends: Vec<usize> = (end..rows).step_by(self.band).collect();
+        let k = 3 * self.zeros.len();
+        self.checkpoints = vec![0; ends.len() * k];
+        self.up.reset();
+        let mut from = rows;
+        for (i, &e) in ends.iter().enumerate().rev() {
+            self.up_states(from, e, false);
+            let mut saved = Vec::with_capacity(k);
+            self.up.save(&mut saved);
+            self.checkpoints[i * k..(i + 1) * k].copy_from_slice(&saved);
+            from = e;
+        }
+        self.checkpoint_from = end;
     }
 }
