@@ -25,7 +25,7 @@ use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
-use crate::sweep::Bands;
+use crate::sweep::bands::Bands;
 use crate::text::notation::algebraic;
 use crate::text::packed;
 use crate::text::position::{
