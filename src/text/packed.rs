@@ -640,6 +640,50 @@ mod tests {
         }
     }
 
+    /// Each vector path against the word arithmetic, whichever one
+    /// `decode_words` picks on this CPU.
+    #[test]
+    fn every_vector_path_agrees_with_the_word_arithmetic() {
+        let mut rng = crate::rng::Rng::new(64);
+        let t = [b'B', b'W', b'.'];
+        for _ in 0..200 {
+            let len = 64 * rng.range(1, 5) as usize;
+            let mut line: Vec<u8> = (0..len).map(|_| b"BW.."[rng.below(4) as usize]).collect();
+            if rng.chance(1, 3) {
+                line[rng.below(len as u64) as usize] = b'x';
+            }
+            let n = len / 64;
+            let (mut b, mut w) = (vec![0; n], vec![0; n]);
+            let ok = decode_words::<false>(&line, t.map(|c| LO * c as u64), &mut b, &mut w, false);
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            {
+                let (mut vb, mut vw) = (vec![0; n], vec![0; n]);
+                // SAFETY: this build's target has SSE2.
+                let got = unsafe { sse2::words::<false>(&line, t, &mut vb, &mut vw) };
+                assert_eq!((got.1, &vb, &vw), (ok, &b, &w));
+            }
+            if avx512::available() {
+                let (mut vb, mut vw) = (vec![0; n], vec![0; n]);
+                // SAFETY: `available` has seen the features.
+                let got = unsafe { avx512::words(&line, t, &mut vb, &mut vw) };
+                assert_eq!((got, &vb, &vw), ((n, ok), &b, &w));
+                let mut text = b"keep".to_vec();
+                // SAFETY: as above.
+                unsafe { avx512::grid(&mut text, &b) };
+                let want: Vec<u8> = b"keep"
+                    .iter()
+                    .copied()
+                    .chain(
+                        b.iter()
+                            .flat_map(|x| x.to_le_bytes())
+                            .flat_map(|y| GRID8[y as usize]),
+                    )
+                    .collect();
+                assert_eq!(text, want);
+            }
+        }
+    }
+
     #[test]
     fn refuses_foreign_cells_and_wrong_lengths() {
         for cols in [1, 7, 8, 9, 64, 65] {
