@@ -363,6 +363,7 @@ mod avx512 {
     pub fn available() -> bool {
         false
     }
+    #[allow(dead_code)]
     pub unsafe fn words(_: &[u8], _: [u8; 3], _: &mut [u64], _: &mut [u64]) -> (usize, bool) {
         (0, true)
     }
