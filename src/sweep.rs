@@ -138,8 +138,9 @@ impl Sweeper {
     /// leftward one (an opponent run to the left closed by a mover's disc).
     /// With AVX2 (checked at run time), the same code compiled for it.
     fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        // Rows of a few words gain nothing from the vector unit.
         #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("avx2") {
+        if self.mask.len() >= 4 && is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU has AVX2, the one feature the function enables.
             return unsafe { self.down_row_avx2(me, opp, prev, out) };
         }
@@ -220,8 +221,9 @@ impl Sweeper {
     /// one. With AVX2 (checked at run time), the same code compiled for it:
     /// its first loop then takes four words at a time.
     fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        // Rows of a few words gain nothing from the vector unit.
         #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("avx2") {
+        if self.mask.len() >= 4 && is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU has AVX2, the one feature the function enables.
             return unsafe { self.up_row_avx2(me, opp, next, out) };
         }

@@ -212,7 +212,7 @@ fn whole_words<const SPACED: bool>(
     white: &mut [u64],
 ) -> (usize, bool) {
     let chars = t.map(|x| x as u8);
-    if !SPACED && avx512::available() {
+    if !SPACED && line.len() >= 64 && avx512::available() {
         // SAFETY: `available` has seen the CPU features the function needs.
         return unsafe { avx512::words(line, chars, black, white) };
     }
@@ -422,7 +422,7 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
     let start = buf.len();
     // A word's 128 bytes at a time, then the last word's bytes.
     let full = cols / 64;
-    if avx512::available() {
+    if full > 0 && avx512::available() {
         // SAFETY: `available` has seen the CPU features the function needs.
         unsafe { avx512::grid(buf, &words[..full]) };
         return push_grid_tail(buf, start, words, cols);
