@@ -154,7 +154,7 @@ const BAND_ROWS: usize = 64;
 /// time from the top ([`Bands`]) and hands the bands' bits over, while
 /// this thread turns them into text and writes it. Writing (the slowest
 /// part) thus starts after the first band, not after the whole sweep.
-/// At most four bands of bits exist at once, and one text chunk.
+/// At most five bands of bits exist at once, and one text chunk.
 ///
 /// The text is made on this thread, not the worker's: when another
 /// program holds the second core, the two threads take turns on one, and
