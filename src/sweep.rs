@@ -19,8 +19,12 @@
 //!   rides the upward pass (words right to left): opponent discs next to a
 //!   mover's are filled through the run in six doubling shifts.
 //!
-//! Each pass is one loop per row over its words, every shift across words
-//! done with the neighbouring words in hand: O(R * ceil(C / 64)) in all.
+//! Each pass takes a row at a time in two loops over its words: first what
+//! each word needs only its neighbours' old values for (with AVX2, four
+//! words at a time), then the horizontal runs joined across words, one
+//! word after the other: O(R * ceil(C / 64)) in all. [`bands`] sweeps a
+//! board a band of rows at a time from the top, for writers that start
+//! before the sweep ends.
 
 pub mod bands;
 

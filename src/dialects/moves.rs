@@ -247,7 +247,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             io.out.write_all(b"\n")?;
         }
         cases += 1;
-        if style == Style::Grid && p.board.rows() * p.board.cols() >= STREAM_MIN_SQUARES {
+        if style == Style::Grid
+            && p.board.rows().saturating_mul(p.board.cols()) >= STREAM_MIN_SQUARES
+        {
             write_grid_streamed(io.out, &p.board, p.to_move, BAND_ROWS)?;
             continue;
         }
