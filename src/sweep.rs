@@ -19,8 +19,14 @@
 //!   rides the upward pass (words right to left): opponent discs next to a
 //!   mover's are filled through the run in six doubling shifts.
 //!
-//! Each pass is one loop per row over its words, every shift across words
-//! done with the neighbouring words in hand: O(R * ceil(C / 64)) in all.
+//! Each pass takes a row at a time in two loops over its words: first what
+//! each word needs only its neighbours' old values for (with AVX2, four
+//! words at a time), then the horizontal runs joined across words, one
+//! word after the other: O(R * ceil(C / 64)) in all. [`bands`] sweeps a
+//! board a band of rows at a time from the top, for writers that start
+//! before the sweep ends.
+
+pub mod bands;
 
 use crate::squareset::{row_mask, SquareSet};
 
@@ -35,6 +41,11 @@ pub struct Sweeper {
     from_right: Vec<u64>,
     /// A row of nothing, beyond the first and last rows.
     zeros: Vec<u64>,
+    /// Scratch of the upward pass: the next carried runs from the left and
+    /// from the right, and each word's rightward runs.
+    fl_next: Vec<u64>,
+    fr_next: Vec<u64>,
+    run: Vec<u64>,
 }
 
 impl Sweeper {
@@ -48,6 +59,9 @@ impl Sweeper {
             from_left: vec![0; w],
             from_right: vec![0; w],
             zeros: vec![0; w],
+            fl_next: vec![0; w],
+            fr_next: vec![0; w],
+            run: vec![0; w],
         }
     }
 
@@ -126,86 +140,171 @@ impl Sweeper {
     /// Row `me`/`opp` going down: overwrites `out` with the squares legal
     /// by an upward ray (the runs carried from `prev`, the row above) or a
     /// leftward one (an opponent run to the left closed by a mover's disc).
+    /// With AVX2 (checked at run time), the same code compiled for it.
     fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        // Rows of a few words gain nothing from the vector unit.
+        #[cfg(target_arch = "x86_64")]
+        if self.mask.len() >= 4 && is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, the one feature the function enables.
+            return unsafe { self.down_row_avx2(me, opp, prev, out) };
+        }
+        self.down_row_words(me, opp, prev, out)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn down_row_avx2(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
+        self.down_row_words(me, opp, prev, out)
+    }
+
+    /// [`Sweeper::down_row`] in two loops over the words, as in
+    /// [`Sweeper::up_row_words`]: first each word on its own (the three
+    /// upward rays; for the leftward rays, the first disc of each opponent
+    /// run that follows a mover's disc added to the opponent's discs, so
+    /// that the carry ripples through the run and lands past it), then the
+    /// carries of those additions from word to word, left to right. A
+    /// carry into a word lands on the first square past the word's bottom
+    /// run of opponent discs; the squares it clears were not landings.
+    #[inline(always)]
+    fn down_row_words(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
         let w = self.mask.len();
         let (me, opp, prev, out) = (&me[..w], &opp[..w], &prev[..w], &mut out[..w]);
-        let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
-        let (from_right, mask) = (&mut self.from_right[..w], &self.mask[..w]);
-        let pm = |i: usize| prev[i];
-        let (mut fl_before, mut pm_before, mut me_before) = (0u64, 0u64, 0u64);
+        let mask = &self.mask[..w];
+        let (straight, sum) = (&mut self.straight[..w], &mut self.run[..w]);
+        let (fl_old, fr_old) = (&self.from_left[..w], &self.from_right[..w]);
+        let (fl_new, fr_new) = (&mut self.fl_next[..w], &mut self.fr_next[..w]);
+        // `lo`/`hi`: all ones when word `i` has a left/right neighbour.
+        macro_rules! word {
+            ($i:expr, $lo:expr, $hi:expr) => {{
+                let (i, lo, hi): (usize, u64, u64) = ($i, $lo, $hi);
+                let (before, after) = (i.saturating_sub(1), (i + 1).min(w - 1));
+                let (m, o) = (me[i], opp[i]);
+                let empty = !(m | o) & mask[i];
+                // Runs of the row above, moved one column along their
+                // diagonal.
+                let fl_in = (fl_old[i] << 1) | ((fl_old[before] & lo) >> 63);
+                let fr_in = (fr_old[i] >> 1) | ((fr_old[after] & hi) << 63);
+                let pm = prev[i];
+                let pm_right = (pm << 1) | ((prev[before] & lo) >> 63);
+                let pm_left = (pm >> 1) | ((prev[after] & hi) << 63);
+                let st = straight[i];
+                let legal = empty & (st | fl_in | fr_in);
+                // A disc of this row continues a run, or starts one at a
+                // mover's disc of the row above.
+                fl_new[i] = o & (pm_right | fl_in);
+                fr_new[i] = o & (pm_left | fr_in);
+                straight[i] = o & (pm | st);
+                let starts = ((m << 1) | ((me[before] & lo) >> 63)) & o;
+                let s = o.wrapping_add(starts);
+                sum[i] = s;
+                out[i] = legal | (s & empty);
+            }};
+        }
+        if w == 1 {
+            word!(0, 0, 0);
+        } else {
+            word!(0, 0, !0);
+            for i in 1..w - 1 {
+                word!(i, !0, !0);
+            }
+            word!(w - 1, !0, 0);
+        }
         let mut carry = 0u64;
         for i in 0..w {
-            let (m, o) = (me[i], opp[i]);
-            let empty = !(m | o) & mask[i];
-            let (pm_i, pm_after) = (pm(i), if i + 1 < w { pm(i + 1) } else { 0 });
-            let (fl, fr) = (from_left[i], from_right[i]);
-            let fr_after = if i + 1 < w { from_right[i + 1] } else { 0 };
-            // Runs of the row above, moved one column along their diagonal.
-            let fl_in = (fl << 1) | (fl_before >> 63);
-            let fr_in = (fr >> 1) | (fr_after << 63);
-            let mut legal = empty & (straight[i] | fl_in | fr_in);
-            // A disc of this row continues a run, or starts one at a
-            // mover's disc of the row above.
-            let pm_right = (pm_i << 1) | (pm_before >> 63);
-            let pm_left = (pm_i >> 1) | (pm_after << 63);
-            from_left[i] = o & (pm_right | fl_in);
-            from_right[i] = o & (pm_left | fr_in);
-            straight[i] = o & (pm_i | straight[i]);
-            // Leftward rays: adding the first disc of each opponent run that
-            // follows a mover's disc ripples the carry past the run.
-            let starts = ((m << 1) | (me_before >> 63)) & o;
-            let (s1, c1) = o.overflowing_add(starts);
-            let (s2, c2) = s1.overflowing_add(carry);
-            carry = (c1 | c2) as u64;
-            legal |= s2 & empty;
-            out[i] = legal;
-            (fl_before, pm_before, me_before) = (fl, pm_i, m);
+            let (s, o) = (sum[i], opp[i]);
+            let with_carry = s.wrapping_add(carry);
+            out[i] |= with_carry & !(me[i] | o) & mask[i];
+            carry = ((s < o) | (with_carry < s)) as u64;
         }
+        std::mem::swap(&mut self.from_left, &mut self.fl_next);
+        std::mem::swap(&mut self.from_right, &mut self.fr_next);
     }
 
     /// Row `me`/`opp` going up: ORs into `out` the squares legal by a
     /// downward ray (runs carried from `next`, the row below) or a rightward
-    /// one. Words go from the right end, so runs cross words leftward.
+    /// one. With AVX2 (checked at run time), the same code compiled for it:
+    /// its first loop then takes four words at a time.
     fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        // Rows of a few words gain nothing from the vector unit.
+        #[cfg(target_arch = "x86_64")]
+        if self.mask.len() >= 4 && is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, the one feature the function enables.
+            return unsafe { self.up_row_avx2(me, opp, next, out) };
+        }
+        self.up_row_words(me, opp, next, out)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn up_row_avx2(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
+        self.up_row_words(me, opp, next, out)
+    }
+
+    /// [`Sweeper::up_row`] in two loops over the words. The first needs of
+    /// each word only its own and its neighbours' old values, so words do
+    /// not wait for each other (the carried runs go to second rows, swapped
+    /// in after): the three downward rays, and the rightward runs inside
+    /// the word (opponent discs reached from a mover's disc on their right,
+    /// filled toward bit 0 in six doubling steps). The second loop goes
+    /// from the right end and joins the runs across words: a run reaching
+    /// bit 0 of the word to the right covers this word's top block of
+    /// opponent discs, and lands just below it.
+    #[inline(always)]
+    fn up_row_words(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
         let w = self.mask.len();
         let (me, opp, next, out) = (&me[..w], &opp[..w], &next[..w], &mut out[..w]);
-        let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
-        let (from_right, mask) = (&mut self.from_right[..w], &self.mask[..w]);
-        let pm = |i: usize| next[i];
-        let (mut fr_after, mut pm_after, mut me_after) = (0u64, 0u64, 0u64);
-        let mut run_after = 0u64;
-        for i in (0..w).rev() {
-            let (m, o) = (me[i], opp[i]);
-            let empty = !(m | o) & mask[i];
-            let (pm_i, pm_before) = (pm(i), if i > 0 { pm(i - 1) } else { 0 });
-            let (fl, fr) = (from_left[i], from_right[i]);
-            let fl_before = if i > 0 { from_left[i - 1] } else { 0 };
-            let fl_in = (fl << 1) | (fl_before >> 63);
-            let fr_in = (fr >> 1) | (fr_after << 63);
-            let mut legal = empty & (straight[i] | fl_in | fr_in);
-            let pm_right = (pm_i << 1) | (pm_before >> 63);
-            let pm_left = (pm_i >> 1) | (pm_after << 63);
-            from_left[i] = o & (pm_right | fl_in);
-            from_right[i] = o & (pm_left | fr_in);
-            straight[i] = o & (pm_i | straight[i]);
-            // Rightward rays: opponent discs reached from a mover's disc on
-            // their right (or from the run of the word to the right),
-            // filled through the opponent's discs toward bit 0 in doubling
-            // steps; the square past the run's end is the landing square.
-            let mut run = ((m >> 1) | (me_after << 63)) & o;
-            let mut p = o;
-            for k in [1, 2, 4, 8, 16, 32] {
-                run |= p & (run >> k);
-                p &= p >> k;
-            }
-            // A run from the word to the right covers this word's top block
-            // of opponent discs; added after the fill, so that words do not
-            // wait for each other's fills.
-            let top_block = u64::MAX.checked_shl(64 - o.leading_ones()).unwrap_or(0);
-            run |= top_block & run_after.wrapping_neg();
-            legal |= ((run >> 1) | (run_after << 63)) & empty;
-            out[i] |= legal;
-            (fr_after, pm_after, me_after, run_after) = (fr, pm_i, m, run & 1);
+        let mask = &self.mask[..w];
+        let (straight, run) = (&mut self.straight[..w], &mut self.run[..w]);
+        let (fl_old, fr_old) = (&self.from_left[..w], &self.from_right[..w]);
+        let (fl_new, fr_new) = (&mut self.fl_next[..w], &mut self.fr_next[..w]);
+        // `lo`/`hi`: all ones when word `i` has a left/right neighbour (a
+        // macro, not a closure, so that it is always inlined).
+        macro_rules! word {
+            ($i:expr, $lo:expr, $hi:expr) => {{
+                let (i, lo, hi): (usize, u64, u64) = ($i, $lo, $hi);
+                let (before, after) = (i.saturating_sub(1), (i + 1).min(w - 1));
+                let (m, o) = (me[i], opp[i]);
+                let empty = !(m | o) & mask[i];
+                let fl_in = (fl_old[i] << 1) | ((fl_old[before] & lo) >> 63);
+                let fr_in = (fr_old[i] >> 1) | ((fr_old[after] & hi) << 63);
+                let pm = next[i];
+                let pm_right = (pm << 1) | ((next[before] & lo) >> 63);
+                let pm_left = (pm >> 1) | ((next[after] & hi) << 63);
+                let st = straight[i];
+                let mut legal = empty & (st | fl_in | fr_in);
+                fl_new[i] = o & (pm_right | fl_in);
+                fr_new[i] = o & (pm_left | fr_in);
+                straight[i] = o & (pm | st);
+                let mut r = ((m >> 1) | ((me[after] & hi) << 63)) & o;
+                let mut p = o;
+                for k in [1, 2, 4, 8, 16, 32] {
+                    r |= p & (r >> k);
+                    p &= p >> k;
+                }
+                legal |= (r >> 1) & empty;
+                out[i] |= legal;
+                run[i] = r;
+            }};
         }
+        if w == 1 {
+            word!(0, 0, 0);
+        } else {
+            word!(0, 0, !0);
+            for i in 1..w - 1 {
+                word!(i, !0, !0);
+            }
+            word!(w - 1, !0, 0);
+        }
+        let mut carry = 0u64;
+        for i in (0..w).rev() {
+            let o = opp[i];
+            let top_block = u64::MAX.checked_shl(64 - o.leading_ones()).unwrap_or(0);
+            let joined = top_block & carry.wrapping_neg();
+            let empty = !(me[i] | o) & mask[i];
+            out[i] |= ((joined >> 1) | (carry << 63)) & empty;
+            carry = (run[i] | joined) & 1;
+        }
+        std::mem::swap(&mut self.from_left, &mut self.fl_next);
+        std::mem::swap(&mut self.from_right, &mut self.fr_next);
     }
 }

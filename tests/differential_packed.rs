@@ -263,3 +263,151 @@ fn in_place_sweep_equals_naive_on_random_boards() {
         }
     }
 }
+
+/// The 0/1 grid text of `moves` (row-major, as `Grid::moves` lists them)
+/// on a `rows` x `cols` board, or `No legal moves.`; linear time, for big
+/// boards.
+fn grid_text(rows: usize, cols: usize, moves: &[(usize, usize)]) -> String {
+    if moves.is_empty() {
+        return "No legal moves.\n".into();
+    }
+    let mut marks = vec![vec![b'0'; cols]; rows];
+    for &(r, c) in moves {
+        marks[r][c] = b'1';
+    }
+    let mut s = String::new();
+    for row in marks {
+        let cells: Vec<String> = row.iter().map(|&b| (b as char).to_string()).collect();
+        s += &cells.join(" ");
+        s.push('\n');
+    }
+    s
+}
+
+/// Boards with long runs in every direction: mostly white, some black,
+/// few empty squares (so runs cross band ends vertically and diagonally).
+fn long_runs(rng: &mut Rng, rows: usize, cols: usize) -> Grid {
+    let w = [rng.range(1, 3), rng.range(1, 3), rng.range(6, 30)];
+    random_grid(rng, rows, cols, w)
+}
+
+#[test]
+fn bands_equal_naive_for_every_band_height_and_lookahead() {
+    use othello::color::Color;
+    use othello::sweep::bands::Bands;
+    let mut rng = Rng::new(4242);
+    for i in 0..500 {
+        let rows = rng.range(1, 50) as usize;
+        let cols = if i % 3 == 0 {
+            SIDES[rng.below(SIDES.len() as u64) as usize]
+        } else {
+            rng.range(1, 20) as usize
+        };
+        let grid = if i % 2 == 0 {
+            long_runs(&mut rng, rows, cols)
+        } else {
+            let w = [rng.range(0, 5), rng.range(1, 4), rng.range(1, 4)];
+            random_grid(&mut rng, rows, cols, w)
+        };
+        let board = grid.to_board();
+        let words = cols.div_ceil(64);
+        for (me, color) in [(BLACK, Color::Black), (WHITE, Color::White)] {
+            let want = grid.moves(me);
+            let (mine, theirs) = (board.discs(color), board.discs(color.opponent()));
+            // (band, first look-ahead, largest look-ahead): 0 and 1 as the
+            // largest send every band past the first to the checkpoints.
+            for (band, first, max) in [
+                (1, 1, 0),
+                (1, 1, 4),
+                (2, 1, 1),
+                (3, 2, 64),
+                (5, 16, 256),
+                (7, 1, 3),
+                (64, 16, 256),
+            ] {
+                let mut bands = Bands::new(mine, theirs, band).with_lookahead(first, max);
+                let (mut legal, mut got, mut next) = (Vec::new(), Vec::new(), 0);
+                while let Some(span) = bands.next_band(&mut legal) {
+                    assert_eq!(span.start, next);
+                    assert_eq!(legal.len(), span.len() * words);
+                    for (r, row) in span.clone().zip(legal.chunks_exact(words)) {
+                        for c in (0..cols).filter(|c| row[c / 64] >> (c % 64) & 1 == 1) {
+                            got.push((r, c));
+                        }
+                    }
+                    next = span.end;
+                }
+                assert_eq!(next, rows);
+                assert_eq!(
+                    got,
+                    want,
+                    "board {i}, {me}, band {band}, look-ahead {first}..{max}:\n{}",
+                    grid.text()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn streamed_grid_equals_naive_for_every_band_height() {
+    use othello::color::Color;
+    use othello::dialects::moves::write_grid_streamed;
+    let mut rng = Rng::new(99);
+    for i in 0..300 {
+        let (rows, cols) = (rng.range(1, 40) as usize, rng.range(1, 140) as usize);
+        let grid = match i % 3 {
+            0 => long_runs(&mut rng, rows, cols),
+            // Mostly empty: often no move at all, or only far down.
+            1 => random_grid(&mut rng, rows, cols, [40, 1, 1]),
+            _ => random_grid(&mut rng, rows, cols, [1, 1, 1]),
+        };
+        let board = grid.to_board();
+        for (me, color) in [(BLACK, Color::Black), (WHITE, Color::White)] {
+            let want = grid_text(rows, cols, &grid.moves(me));
+            for band in [1, 2, 5, 64] {
+                let mut out = Vec::new();
+                write_grid_streamed(&mut out, &board, color, band).unwrap();
+                assert_eq!(
+                    String::from_utf8(out).unwrap(),
+                    want,
+                    "board {i}, band {band}"
+                );
+            }
+        }
+    }
+}
+
+/// Boards big enough for `moves` to take the two-thread path (at least
+/// 2^18 squares), through text: several chunks of output, a board whose
+/// first band has no move (only its last rows do), and one with none.
+#[test]
+fn big_boards_through_text_take_the_streamed_path() {
+    let mut rng = Rng::new(512);
+    let (rows, cols) = (520, 513);
+    let mut quiet = Grid(vec![vec![EMPTY; cols]; rows]);
+    for c in (0..cols).step_by(3) {
+        quiet.0[rows - 2][c] = WHITE;
+        quiet.0[rows - 1][c] = BLACK;
+    }
+    let boards = [
+        long_runs(&mut rng, rows, cols),
+        random_grid(&mut rng, rows, cols, [1, 1, 1]),
+        quiet,
+        Grid(vec![vec![EMPTY; cols]; rows]),
+    ];
+    for grid in boards {
+        let mut input = format!("{rows} {cols}\n");
+        for r in &grid.0 {
+            input += std::str::from_utf8(r).unwrap();
+            input.push('\n');
+        }
+        input += "B\nW\n";
+        // Two cases: the same board, each side to move.
+        let two = input.replacen("B\nW\n", "B\n\n", 1) + &input.replacen("B\nW\n", "W\n", 1);
+        let want = grid_text(rows, cols, &grid.moves(BLACK))
+            + "\n"
+            + &grid_text(rows, cols, &grid.moves(WHITE));
+        assert_eq!(run(&["moves"], &two, false), want);
+    }
+}

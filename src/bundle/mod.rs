@@ -67,6 +67,7 @@ pub const SOURCES: &[Source] = sources![
     "square.rs",
     "squareset.rs",
     "sweep.rs",
+    "sweep/bands.rs",
     "text/fixed.rs",
     "text/mod.rs",
     "text/notation.rs",

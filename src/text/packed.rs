@@ -211,9 +211,14 @@ fn whole_words<const SPACED: bool>(
     black: &mut [u64],
     white: &mut [u64],
 ) -> (usize, bool) {
+    let chars = t.map(|x| x as u8);
+    if !SPACED && line.len() >= 64 && avx512::available() {
+        // SAFETY: `available` has seen the CPU features the function needs.
+        return unsafe { avx512::words(line, chars, black, white) };
+    }
     // SAFETY: the function only needs SSE2, which this build's target has
     // (the cfg above; every x86_64 CPU has it).
-    unsafe { sse2::words::<SPACED>(line, t.map(|x| x as u8), black, white) }
+    unsafe { sse2::words::<SPACED>(line, chars, black, white) }
 }
 
 /// Without a vector unit, the word arithmetic does every word.
@@ -281,6 +286,90 @@ mod sse2 {
     }
 }
 
+/// The AVX-512 pieces, used when the CPU has them (checked at run time):
+/// whole words of a side-by-side row decoded 64 cells per compare, and
+/// grid text written 64 squares per two blends. Measured on a 4000 x 4000
+/// board of runs (`moves`, output to a file, one core busy elsewhere):
+/// 18.1 ms instead of 19.6 ms with SSE2 decoding and the table.
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use std::arch::x86_64::*;
+
+    /// Whether this CPU runs the code of this module.
+    pub fn available() -> bool {
+        is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512bw")
+            && is_x86_feature_detected!("bmi2")
+    }
+
+    /// Decodes every whole word (64 cells) of the side-by-side `line` into
+    /// `black` and `white`; returns how many it did and whether every cell
+    /// was one of `chars` (black, white, empty).
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub fn words(
+        line: &[u8],
+        chars: [u8; 3],
+        black: &mut [u64],
+        white: &mut [u64],
+    ) -> (usize, bool) {
+        let [tb, tw, te] = chars.map(|c| _mm512_set1_epi8(c as i8));
+        let mut all = !0u64;
+        let mut k = 0;
+        for (c, (bw, ww)) in line
+            .chunks_exact(64)
+            .zip(black.iter_mut().zip(white.iter_mut()))
+        {
+            // SAFETY: `c` holds 64 bytes, all this unaligned load reads.
+            let x = unsafe { _mm512_loadu_si512(c.as_ptr().cast()) };
+            let (b, w) = (_mm512_cmpeq_epi8_mask(x, tb), _mm512_cmpeq_epi8_mask(x, tw));
+            all &= b | w | _mm512_cmpeq_epi8_mask(x, te);
+            (*bw, *ww) = (b, w);
+            k += 1;
+        }
+        (k, all == !0)
+    }
+
+    /// Appends the grid text of every bit of `words` (128 bytes a word:
+    /// `0` or `1` and a space per bit, low bit first).
+    #[target_feature(enable = "avx512f,avx512bw,bmi2")]
+    pub fn grid(buf: &mut Vec<u8>, words: &[u64]) {
+        // Bytes `0 ` and `1 ` repeated; a mask bit per byte picks the second.
+        let (zero, one) = (_mm512_set1_epi16(0x2030), _mm512_set1_epi16(0x2031));
+        buf.reserve(128 * words.len());
+        let start = buf.len();
+        let spare = &mut buf.spare_capacity_mut()[..128 * words.len()];
+        for (&w, d) in words.iter().zip(spare.chunks_exact_mut(128)) {
+            // The 32 bits of each half on the even bytes (the digits).
+            let lo = _pdep_u64(w & 0xFFFF_FFFF, 0x5555_5555_5555_5555);
+            let hi = _pdep_u64(w >> 32, 0x5555_5555_5555_5555);
+            let (a, b) = (
+                _mm512_mask_blend_epi8(lo, zero, one),
+                _mm512_mask_blend_epi8(hi, zero, one),
+            );
+            // SAFETY: `d` holds 128 bytes, all these unaligned stores write.
+            unsafe {
+                _mm512_storeu_si512(d.as_mut_ptr().cast(), a);
+                _mm512_storeu_si512(d[64..].as_mut_ptr().cast(), b);
+            }
+        }
+        // SAFETY: the loop above wrote every byte up to the new length.
+        unsafe { buf.set_len(start + 128 * words.len()) };
+    }
+}
+
+/// Without x86_64 there are no AVX-512 pieces.
+#[cfg(not(target_arch = "x86_64"))]
+mod avx512 {
+    pub fn available() -> bool {
+        false
+    }
+    #[allow(dead_code)]
+    pub unsafe fn words(_: &[u8], _: [u8; 3], _: &mut [u64], _: &mut [u64]) -> (usize, bool) {
+        (0, true)
+    }
+    pub unsafe fn grid(_: &mut Vec<u8>, _: &[u64]) {}
+}
+
 /// `GRID8[b]`: the grid text of the 8 bits of `b`, low bit first: `'0'` or
 /// `'1'`, each followed by a space.
 static GRID8: [[u8; 16]; 256] = {
@@ -333,6 +422,11 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
     let start = buf.len();
     // A word's 128 bytes at a time, then the last word's bytes.
     let full = cols / 64;
+    if full > 0 && avx512::available() {
+        // SAFETY: `available` has seen the CPU features the function needs.
+        unsafe { avx512::grid(buf, &words[..full]) };
+        return push_grid_tail(buf, start, words, cols);
+    }
     let mut block = [0u8; 128];
     for &w in &words[..full] {
         for (d, b) in block.chunks_exact_mut(16).zip(w.to_le_bytes()) {
@@ -340,7 +434,13 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
         }
         buf.extend_from_slice(&block);
     }
-    for i in full * 8..cols.div_ceil(8) {
+    push_grid_tail(buf, start, words, cols);
+}
+
+/// [`push_grid_row`] after its whole words: the bytes of the last word,
+/// and the line end.
+fn push_grid_tail(buf: &mut Vec<u8>, start: usize, words: &[u64], cols: usize) {
+    for i in cols / 64 * 8..cols.div_ceil(8) {
         buf.extend_from_slice(&GRID8[byte_of(words, i) as usize]);
     }
     // The last step may run past the row; the space after the last token
@@ -537,6 +637,50 @@ mod tests {
                     got.push((ok, b, w, sok, sb, sw));
                 }
                 assert_eq!(got[0], got[1], "{}", String::from_utf8_lossy(&line));
+            }
+        }
+    }
+
+    /// Each vector path against the word arithmetic, whichever one
+    /// `decode_words` picks on this CPU.
+    #[test]
+    fn every_vector_path_agrees_with_the_word_arithmetic() {
+        let mut rng = crate::rng::Rng::new(64);
+        let t = [b'B', b'W', b'.'];
+        for _ in 0..200 {
+            let len = 64 * rng.range(1, 5) as usize;
+            let mut line: Vec<u8> = (0..len).map(|_| b"BW.."[rng.below(4) as usize]).collect();
+            if rng.chance(1, 3) {
+                line[rng.below(len as u64) as usize] = b'x';
+            }
+            let n = len / 64;
+            let (mut b, mut w) = (vec![0; n], vec![0; n]);
+            let ok = decode_words::<false>(&line, t.map(|c| LO * c as u64), &mut b, &mut w, false);
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            {
+                let (mut vb, mut vw) = (vec![0; n], vec![0; n]);
+                // SAFETY: this build's target has SSE2.
+                let got = unsafe { sse2::words::<false>(&line, t, &mut vb, &mut vw) };
+                assert_eq!((got.1, &vb, &vw), (ok, &b, &w));
+            }
+            if avx512::available() {
+                let (mut vb, mut vw) = (vec![0; n], vec![0; n]);
+                // SAFETY: `available` has seen the features.
+                let got = unsafe { avx512::words(&line, t, &mut vb, &mut vw) };
+                assert_eq!((got, &vb, &vw), ((n, ok), &b, &w));
+                let mut text = b"keep".to_vec();
+                // SAFETY: as above.
+                unsafe { avx512::grid(&mut text, &b) };
+                let want: Vec<u8> = b"keep"
+                    .iter()
+                    .copied()
+                    .chain(
+                        b.iter()
+                            .flat_map(|x| x.to_le_bytes())
+                            .flat_map(|y| GRID8[y as usize]),
+                    )
+                    .collect();
+                assert_eq!(text, want);
             }
         }
     }
