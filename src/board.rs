@@ -1,7 +1,7 @@
 //! The generic R x C board: discs, flips, moves, counts. No text here.
 
-use crate::bitboard;
 use crate::color::Color;
+use crate::moves8;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::sweep;
@@ -140,7 +140,7 @@ impl Board {
         let (me, opp) = (self.discs(color), self.discs(color.opponent()));
         let mut out = SquareSet::new(self.rows(), self.cols());
         if let Some((p, o)) = self.as_bitboard(color) {
-            let legal = bitboard::moves(p, o);
+            let legal = moves8::moves(p, o);
             for r in 0..8 {
                 out.row_mut(r)[0] = (legal >> (8 * r)) & 0xFF;
             }
@@ -167,7 +167,7 @@ impl Board {
     /// Whether `color` has at least one legal move.
     pub fn has_legal_move(&self, color: Color) -> bool {
         match self.as_bitboard(color) {
-            Some((p, o)) => bitboard::moves(p, o) != 0,
+            Some((p, o)) => moves8::moves(p, o) != 0,
             None => !self.legal_moves(color).is_empty(),
         }
     }
@@ -175,7 +175,7 @@ impl Board {
     /// On an 8 x 8 board, `color`'s discs and the other side's as the
     /// bitboard engine's two sets (bit `row * 8 + col`, the same layout as a
     /// packed row's bit `col`): the 8 x 8 paths of every dialect run on
-    /// [`crate::bitboard`]. `None` on any other size.
+    /// [`crate::moves8`], the bitboard engine's rules. `None` on any other size.
     fn as_bitboard(&self, color: Color) -> Option<(u64, u64)> {
         if self.rows() != 8 || self.cols() != 8 {
             return None;
@@ -195,7 +195,7 @@ impl Board {
         if let Some((p, o)) = self.as_bitboard(color) {
             // The engine finds the flips at once; they are listed ray by
             // ray, nearest first, by stepping inside its answer.
-            let mask = bitboard::flips(p, o, (sq.row * 8 + sq.col) as u32);
+            let mask = moves8::flips(p, o, (sq.row * 8 + sq.col) as u32);
             let inside = |s: Square| mask >> (s.row * 8 + s.col) & 1 == 1;
             for d in DIRECTIONS {
                 let mut cur = sq.step(d);

@@ -62,6 +62,7 @@ pub const SOURCES: &[Source] = sources![
     "gen/maze.rs",
     "gen/mod.rs",
     "gen/othello.rs",
+    "moves8.rs",
     "reach.rs",
     "rng.rs",
     "square.rs",
