@@ -154,6 +154,9 @@ impl Board {
     /// its memory: two bits per square in all instead of three (for callers
     /// done with the board, like a one-shot marker grid of a huge board).
     pub fn into_legal_moves(self, color: Color) -> SquareSet {
+        if self.as_bitboard(color).is_some() {
+            return self.legal_moves(color);
+        }
         let cols = self.cols();
         let [black, white] = self.discs;
         let (mut me, mut opp) = match color {
