@@ -16,6 +16,7 @@ pub mod game;
 pub mod gen;
 pub mod reach;
 pub mod rng;
+pub mod search;
 pub mod square;
 pub mod squareset;
 pub mod sweep;

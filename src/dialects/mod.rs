@@ -18,6 +18,8 @@ pub mod moves;
 pub mod nowcoder;
 pub mod perft;
 pub mod play;
+pub mod solve;
+pub mod best;
 pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.
@@ -80,6 +82,8 @@ pub const COMMANDS: &[Command] = &[
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
     perft::COMMAND,
+    solve::COMMAND,
+    best::COMMAND,
     gen::COMMAND,
     diff::COMMAND,
     bundle::COMMAND,

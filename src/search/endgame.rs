@@ -1,0 +1,265 @@
+//! Exact solving: negamax with alpha-beta (fail-soft, principal variation
+//! search), a transposition table, fastest-first move ordering, quadrant
+//! parity near the end and special code for the last four squares.
+//!
+//! Three layers, by the number of empty squares `n`:
+//! - `n > SHALLOW`: the table is probed (a hit may answer at once, narrow
+//!   the window, or name the move to try first); the other moves are tried
+//!   fastest first, the reply with the fewest opponent moves (corners
+//!   counting double) first, since it needs the smallest subtree.
+//! - `5 <= n <= SHALLOW`: no table and no move generation: the empty
+//!   squares are tried in parity order (odd quadrants first), an illegal
+//!   one showing as zero flips.
+//! - `n <= 4`: one function per count (`last.rs`).
+//!
+//! Every best move at the root: the first move is searched with the full
+//! window; every other with a null window at the best score so far,
+//! `(best - 1, best)`: a move that fails low there is worse than the best;
+//! one that does not is searched again with `(best - 1, 64)`, which gives
+//! its exact score when it is at least `best`. So each move ends known to
+//! be worse, or with its exact score, and the ties at the top are all kept.
+
+use super::parity::{odd_quadrants, ordered};
+use super::tt::Table;
+use super::{final_score, CORNERS};
+use crate::bitboard::{flips, moves, Bitboard};
+
+/// From this many empty squares down, the table and move generation are
+/// left out.
+const SHALLOW: u32 = 7;
+
+/// Lower than any score.
+const NONE: i32 = -100;
+
+/// The solved root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The exact score for the side to move, -64..=64.
+    pub score: i32,
+    /// Every move reaching `score`, as a set of bits (0 when the side to
+    /// move must pass or the game is over).
+    pub best: u64,
+    /// Whether the side to move has no move but the opponent has.
+    pub pass: bool,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// An exact endgame solver with its transposition table and node counter.
+pub struct Solver {
+    pub(super) table: Table,
+    pub(super) nodes: u64,
+}
+
+/// One child of a node: the move, its flips, and its ordering key.
+#[derive(Clone, Copy)]
+struct Child {
+    sq: u32,
+    flips: u64,
+    key: u32,
+}
+
+impl Solver {
+    /// A solver with a table of `2^hash_bits` entries (24 bytes each).
+    pub fn new(hash_bits: u32) -> Result<Solver, std::collections::TryReserveError> {
+        Ok(Solver {
+            table: Table::new(hash_bits)?,
+            nodes: 0,
+        })
+    }
+
+    /// The exact score of `pos` and all its best moves. The table is kept
+    /// between calls (its entries stay true); `nodes` counts this call only.
+    pub fn solve(&mut self, pos: Bitboard) -> Solution {
+        let start = self.nodes;
+        let (p, o) = (pos.player, pos.opponent);
+        let mut sol = Solution {
+            score: 0,
+            best: 0,
+            pass: false,
+            nodes: 0,
+        };
+        if moves(p, o) == 0 {
+            self.nodes += 1;
+            if moves(o, p) == 0 {
+                sol.score = final_score(p, o);
+            } else {
+                sol.pass = true;
+                sol.score = -self.search(o, p, -64, 64);
+            }
+            sol.nodes = self.nodes - start;
+            return sol;
+        }
+        self.nodes += 1;
+        let mut children = [Child {
+            sq: 0,
+            flips: 0,
+            key: 0,
+        }; 64];
+        let n = self.children(p, o, None, &mut children);
+        let mut best = NONE;
+        for (i, c) in children[..n].iter().enumerate() {
+            let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+            let v = if i == 0 {
+                -self.search(np, no, -64, 64)
+            } else {
+                let v = -self.search(np, no, -best, -best + 1);
+                if v >= best {
+                    -self.search(np, no, -64, -best + 1)
+                } else {
+                    v
+                }
+            };
+            if v > best {
+                best = v;
+                sol.best = 0;
+            }
+            if v == best {
+                sol.best |= 1 << c.sq;
+            }
+        }
+        sol.score = best;
+        sol.nodes = self.nodes - start;
+        sol
+    }
+
+    /// The score of `(p, o)` within `alpha..beta`, fail-soft: a result
+    /// `<= alpha` is an upper bound, `>= beta` a lower bound, else exact.
+    pub(super) fn search(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        let empties = !(p | o);
+        match empties.count_ones() {
+            0 => {
+                self.nodes += 1;
+                final_score(p, o)
+            }
+            1 => self.solve1(p, o, empties.trailing_zeros()),
+            2 => self.solve2(p, o, alpha, beta, ordered(empties).unwrap_or([0; 2]), false),
+            3 => self.solve3(p, o, alpha, beta, ordered(empties).unwrap_or([0; 3]), false),
+            4 => self.solve4(p, o, alpha, beta, ordered(empties).unwrap_or([0; 4]), false),
+            n if n <= SHALLOW => self.shallow(p, o, alpha, beta, false),
+            _ => self.deep(p, o, alpha, beta),
+        }
+    }
+
+    /// [`Solver::search`] for `5..=SHALLOW` empty squares.
+    fn shallow(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+        self.nodes += 1;
+        let empties = !(p | o);
+        let odd = odd_quadrants(empties);
+        let mut best = NONE;
+        for mut set in [empties & odd, empties & !odd] {
+            while set != 0 {
+                let sq = set.trailing_zeros();
+                set &= set - 1;
+                let f = flips(p, o, sq);
+                if f == 0 {
+                    continue;
+                }
+                let v = -self.search(o ^ f, p ^ f ^ 1 << sq, -beta, -alpha);
+                if v > best {
+                    best = v;
+                    if v >= beta {
+                        return v;
+                    }
+                    alpha = alpha.max(v);
+                }
+            }
+        }
+        if best == NONE {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.shallow(o, p, -beta, -alpha, true);
+        }
+        best
+    }
+
+    /// [`Solver::search`] above `SHALLOW` empty squares.
+    fn deep(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if moves(p, o) == 0 {
+            if moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.deep(o, p, -beta, -alpha);
+        }
+        let mut hash_move = None;
+        if let Some(b) = self.table.probe(p, o) {
+            if b.lower >= beta || b.lower == b.upper {
+                return b.lower;
+            }
+            if b.upper <= alpha {
+                return b.upper;
+            }
+            alpha = alpha.max(b.lower);
+            beta = beta.min(b.upper);
+            hash_move = b.best;
+        }
+        let mut children = [Child {
+            sq: 0,
+            flips: 0,
+            key: 0,
+        }; 64];
+        let n = self.children(p, o, hash_move, &mut children);
+        let alpha0 = alpha;
+        let mut best = NONE;
+        let mut best_sq = None;
+        for (i, c) in children[..n].iter().enumerate() {
+            let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+            let v = if i == 0 {
+                -self.search(np, no, -beta, -alpha)
+            } else {
+                let v = -self.search(np, no, -alpha - 1, -alpha);
+                if v > alpha && v < beta {
+                    -self.search(np, no, -beta, -v)
+                } else {
+                    v
+                }
+            };
+            if v > best {
+                best = v;
+                best_sq = Some(c.sq);
+                if v >= beta {
+                    break;
+                }
+                alpha = alpha.max(v);
+            }
+        }
+        let (lower, upper) = if best <= alpha0 {
+            (-64, best)
+        } else if best >= beta {
+            (best, 64)
+        } else {
+            (best, best)
+        };
+        self.table.store(p, o, lower, upper, best_sq);
+        best
+    }
+
+    /// Fills `out` with the moves of `(p, o)`, fastest first (`first`, the
+    /// table's move, before all), and returns how many there are.
+    fn children(&mut self, p: u64, o: u64, first: Option<u32>, out: &mut [Child; 64]) -> usize {
+        let mut n = 0;
+        let mut set = moves(p, o);
+        while set != 0 && n < out.len() {
+            let sq = set.trailing_zeros();
+            set &= set - 1;
+            let f = flips(p, o, sq);
+            let key = if first == Some(sq) {
+                0
+            } else {
+                let m = moves(o ^ f, p ^ f ^ 1 << sq);
+                1 + m.count_ones() + (m & CORNERS).count_ones()
+            };
+            // Insertion by key; equal keys keep row-major order.
+            let mut j = n;
+            while j > 0 && out[j - 1].key > key {
+                out[j] = out[j - 1];
+                j -= 1;
+            }
+            out[j] = Child { sq, flips: f, key };
+            n += 1;
+        }
+        n
+    }
+}

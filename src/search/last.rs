@@ -1,0 +1,154 @@
+//! The last four empty squares, each count with its own function: the
+//! squares are passed as a list (already in parity order) instead of
+//! generating moves, and the last square's score is counted directly.
+
+use super::endgame::Solver;
+use super::final_score;
+use crate::bitboard::flips;
+
+/// Lower than any score: "no move found yet".
+const NONE: i32 = -100;
+
+/// `squares` without entry `i`, order kept.
+#[inline(always)]
+fn without<const N: usize, const M: usize>(squares: &[u32; N], i: usize) -> [u32; M] {
+    let mut out = [0; M];
+    let mut k = 0;
+    for (j, &sq) in squares.iter().enumerate() {
+        if j != i && k < M {
+            out[k] = sq;
+            k += 1;
+        }
+    }
+    out
+}
+
+impl Solver {
+    /// The exact score with one empty square `sq`: whoever can move there
+    /// does; if neither can, the square goes to the side ahead (the disc
+    /// count is odd, so someone is).
+    #[inline(always)]
+    pub(super) fn solve1(&mut self, p: u64, o: u64, sq: u32) -> i32 {
+        self.nodes += 1;
+        // 63 discs: the difference is |p| - (63 - |p|).
+        let diff = 2 * p.count_ones() as i32 - 63;
+        let f = flips(p, o, sq).count_ones() as i32;
+        if f > 0 {
+            return diff + 2 * f + 1;
+        }
+        let f = flips(o, p, sq).count_ones() as i32;
+        if f > 0 {
+            return diff - 2 * f - 1;
+        }
+        if diff > 0 {
+            diff + 1
+        } else {
+            diff - 1
+        }
+    }
+
+    /// The score with two empty squares, within `alpha..beta` (fail-soft).
+    pub(super) fn solve2(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        sq: [u32; 2],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = NONE;
+        for (x, rest) in [(sq[0], sq[1]), (sq[1], sq[0])] {
+            let f = flips(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            let v = -self.solve1(o ^ f, p ^ f ^ 1 << x, rest);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+                alpha = alpha.max(v);
+            }
+        }
+        if best == NONE {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve2(o, p, -beta, -alpha, sq, true);
+        }
+        best
+    }
+
+    /// The score with three empty squares, within `alpha..beta`.
+    pub(super) fn solve3(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        sq: [u32; 3],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = NONE;
+        for (i, &x) in sq.iter().enumerate() {
+            let f = flips(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            let v = -self.solve2(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+                alpha = alpha.max(v);
+            }
+        }
+        if best == NONE {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve3(o, p, -beta, -alpha, sq, true);
+        }
+        best
+    }
+
+    /// The score with four empty squares, within `alpha..beta`.
+    pub(super) fn solve4(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        sq: [u32; 4],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = NONE;
+        for (i, &x) in sq.iter().enumerate() {
+            let f = flips(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            let v = -self.solve3(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+                alpha = alpha.max(v);
+            }
+        }
+        if best == NONE {
+            if passed {
+                return final_score(p, o);
+            }
+            return -self.solve4(o, p, -beta, -alpha, sq, true);
+        }
+        best
+    }
+}
