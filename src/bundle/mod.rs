@@ -72,6 +72,7 @@ pub const SOURCES: &[Source] = sources![
     "search/midgame.rs",
     "search/mod.rs",
     "search/parity.rs",
+    "search/stability.rs",
     "search/tt.rs",
     "square.rs",
     "squareset.rs",

@@ -3,10 +3,15 @@
 //! parity near the end and special code for the last four squares.
 //!
 //! Three layers, by the number of empty squares `n`:
-//! - `n > SHALLOW`: the table is probed (a hit may answer at once, narrow
-//!   the window, or name the move to try first); the other moves are tried
-//!   fastest first, the reply with the fewest opponent moves (corners
-//!   counting double) first, since it needs the smallest subtree.
+//! - `n > SHALLOW`: a stability cutoff (the opponent's stable discs cap
+//!   our score), then the table (a hit may answer at once, narrow the
+//!   window, or name the move to try first), then an enhanced
+//!   transposition cutoff (a child whose stored bound already refutes the
+//!   window answers without a search, above `ETC_MIN` empties). Moves are
+//!   tried fastest first: fewest opponent replies (corners counting
+//!   double), then fewest empty squares next to our discs; from 12 empties
+//!   up a shallow heuristic search (1-3 plies of [`super::midgame`]) is
+//!   mixed into that key, and at the root a 5-ply one orders the moves.
 //! - `5 <= n <= SHALLOW`: no table and no move generation: the empty
 //!   squares are tried in parity order (odd quadrants first), an illegal
 //!   one showing as zero flips.
@@ -14,22 +19,40 @@
 //!
 //! Every best move at the root: the first move is searched with the full
 //! window; every other with a null window at the best score so far,
-//! `(best - 1, best)`: a move that fails low there is worse than the best;
-//! one that does not is searched again with `(best - 1, 64)`, which gives
-//! its exact score when it is at least `best`. So each move ends known to
-//! be worse, or with its exact score, and the ties at the top are all kept.
+//! `(best - 1, best)`: a move that fails low there is worse than the best.
+//! One that does not scores at least `best`; a second null window,
+//! `(best, best + 1)`, tells a tie (fails low: exactly `best`) from a
+//! better move, which is then searched with `(best, 64)` for its exact
+//! score. So each move ends known to be worse, tied, or better with its
+//! exact score, and all the ties at the top are kept.
 
+use super::stability::stable;
+use super::last::try_flips;
 use super::parity::{odd_quadrants, ordered};
 use super::tt::Table;
+use super::eval::neighbours;
+use super::midgame::negamax;
 use super::{final_score, CORNERS};
 use crate::bitboard::{flips, moves, Bitboard};
 
 /// From this many empty squares down, the table and move generation are
 /// left out.
-const SHALLOW: u32 = 7;
+const SHALLOW: u32 = 6;
+
+/// Above this many empty squares, children are looked up in the table
+/// before any is searched.
+const ETC_MIN: u32 = 10;
 
 /// Lower than any score.
 const NONE: i32 = -100;
+
+/// Above any value of the ordering search.
+const SORT_INF: i32 = 1 << 28;
+/// Ordering values are clipped to this (a won game is worth more, but
+/// any win sorts the same).
+const SORT_CLAMP: i32 = 1 << 20;
+/// Plies of heuristic search below each root move, to order them.
+const ROOT_SORT_DEPTH: u32 = 5;
 
 /// The solved root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,12 +74,24 @@ pub struct Solver {
     pub(super) nodes: u64,
 }
 
+/// The cap on `p`'s score set by the opponent's stable discs (they stay
+/// its own), when it is at most `alpha`: the search can stop there.
+#[inline(always)]
+fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
+    // Cheap test first: no more discs can be stable than there are.
+    if 64 - 2 * (o.count_ones() as i32) > alpha {
+        return None;
+    }
+    let cap = 64 - 2 * stable(o, p).count_ones() as i32;
+    (cap <= alpha).then_some(cap)
+}
+
 /// One child of a node: the move, its flips, and its ordering key.
 #[derive(Clone, Copy)]
 struct Child {
     sq: u32,
     flips: u64,
-    key: u32,
+    key: i32,
 }
 
 impl Solver {
@@ -97,6 +132,13 @@ impl Solver {
             key: 0,
         }; 64];
         let n = self.children(p, o, None, &mut children);
+        // The root's order matters most (a wrong first move costs a full
+        // window search): a deeper heuristic search sorts it.
+        for c in children[..n].iter_mut() {
+            let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+            c.key = negamax(np, no, ROOT_SORT_DEPTH, -SORT_INF, SORT_INF, &mut self.nodes);
+        }
+        children[..n].sort_by_key(|c| c.key);
         let mut best = NONE;
         for (i, c) in children[..n].iter().enumerate() {
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
@@ -104,10 +146,12 @@ impl Solver {
                 -self.search(np, no, -64, 64)
             } else {
                 let v = -self.search(np, no, -best, -best + 1);
-                if v >= best {
-                    -self.search(np, no, -64, -best + 1)
-                } else {
+                if v < best {
                     v
+                } else if -self.search(np, no, -best - 1, -best) <= best {
+                    best
+                } else {
+                    -self.search(np, no, -64, -best)
                 }
             };
             if v > best {
@@ -151,7 +195,7 @@ impl Solver {
             while set != 0 {
                 let sq = set.trailing_zeros();
                 set &= set - 1;
-                let f = flips(p, o, sq);
+                let f = try_flips(p, o, sq);
                 if f == 0 {
                     continue;
                 }
@@ -183,6 +227,9 @@ impl Solver {
             }
             return -self.deep(o, p, -beta, -alpha);
         }
+        if let Some(cap) = stability_cutoff(p, o, alpha) {
+            return cap;
+        }
         let mut hash_move = None;
         if let Some(b) = self.table.probe(p, o) {
             if b.lower >= beta || b.lower == b.upper {
@@ -201,6 +248,18 @@ impl Solver {
             key: 0,
         }; 64];
         let n = self.children(p, o, hash_move, &mut children);
+        // Enhanced transposition cutoff: a child already known to refute
+        // this window answers without a search.
+        if (!(p | o)).count_ones() > ETC_MIN {
+            for c in &children[..n] {
+                let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                if let Some(b) = self.table.probe(np, no) {
+                    if -b.upper >= beta {
+                        return -b.upper;
+                    }
+                }
+            }
+        }
         let alpha0 = alpha;
         let mut best = NONE;
         let mut best_sq = None;
@@ -239,6 +298,12 @@ impl Solver {
     /// Fills `out` with the moves of `(p, o)`, fastest first (`first`, the
     /// table's move, before all), and returns how many there are.
     fn children(&mut self, p: u64, o: u64, first: Option<u32>, out: &mut [Child; 64]) -> usize {
+        let sort_depth = match (!(p | o)).count_ones() {
+            0..=11 => 0,
+            12..=15 => 1,
+            16..=19 => 2,
+            _ => 3,
+        };
         let mut n = 0;
         let mut set = moves(p, o);
         while set != 0 && n < out.len() {
@@ -246,10 +311,20 @@ impl Solver {
             set &= set - 1;
             let f = flips(p, o, sq);
             let key = if first == Some(sq) {
-                0
+                i32::MIN
             } else {
-                let m = moves(o ^ f, p ^ f ^ 1 << sq);
-                1 + m.count_ones() + (m & CORNERS).count_ones()
+                let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
+                let m = moves(np, no);
+                let potential = (neighbours(no) & !(np | no)).count_ones();
+                let fastest = (16 * (m.count_ones() + (m & CORNERS).count_ones()) + potential) as i32;
+                if sort_depth > 0 {
+                    // The opponent's heuristic value, in hundredths of a
+                    // disc: 3 of them weigh as much as 10 of `fastest`.
+                    let v = negamax(np, no, sort_depth - 1, -SORT_INF, SORT_INF, &mut self.nodes);
+                    10 * fastest + 3 * v.clamp(-SORT_CLAMP, SORT_CLAMP)
+                } else {
+                    fastest
+                }
             };
             // Insertion by key; equal keys keep row-major order.
             let mut j = n;

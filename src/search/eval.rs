@@ -29,7 +29,7 @@ const C_SQUARES: [(u64, u64); 4] = [
 ];
 
 /// The squares next to some square of `set` (8 directions, no wrap).
-fn neighbours(set: u64) -> u64 {
+pub fn neighbours(set: u64) -> u64 {
     const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
     const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let h = ((set << 1) & NOT_A) | ((set >> 1) & NOT_H) | set;

@@ -6,6 +6,42 @@ use super::endgame::Solver;
 use super::final_score;
 use crate::bitboard::flips;
 
+/// The squares around each square: a move there can flip only if one of
+/// them holds an opponent's disc, a cheap test before [`flips`].
+pub(super) static NEIGHBOURS: [u64; 64] = neighbours();
+
+const fn neighbours() -> [u64; 64] {
+    let mut out = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (r, c) = (sq as i32 / 8, sq as i32 % 8);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (nr, nc) = (r + dr, c + dc);
+                if (dr != 0 || dc != 0) && nr >= 0 && nr < 8 && nc >= 0 && nc < 8 {
+                    out[sq] |= 1 << (nr * 8 + nc);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// The flips of `p` moving on `sq`, 0 when illegal (tested cheaply first).
+#[inline(always)]
+pub(super) fn try_flips(p: u64, o: u64, sq: u32) -> u64 {
+    if NEIGHBOURS[sq as usize] & o == 0 {
+        0
+    } else {
+        flips(p, o, sq)
+    }
+}
+
 /// Lower than any score: "no move found yet".
 const NONE: i32 = -100;
 
@@ -32,11 +68,11 @@ impl Solver {
         self.nodes += 1;
         // 63 discs: the difference is |p| - (63 - |p|).
         let diff = 2 * p.count_ones() as i32 - 63;
-        let f = flips(p, o, sq).count_ones() as i32;
+        let f = try_flips(p, o, sq).count_ones() as i32;
         if f > 0 {
             return diff + 2 * f + 1;
         }
-        let f = flips(o, p, sq).count_ones() as i32;
+        let f = try_flips(o, p, sq).count_ones() as i32;
         if f > 0 {
             return diff - 2 * f - 1;
         }
@@ -60,7 +96,7 @@ impl Solver {
         self.nodes += 1;
         let mut best = NONE;
         for (x, rest) in [(sq[0], sq[1]), (sq[1], sq[0])] {
-            let f = flips(p, o, x);
+            let f = try_flips(p, o, x);
             if f == 0 {
                 continue;
             }
@@ -95,7 +131,7 @@ impl Solver {
         self.nodes += 1;
         let mut best = NONE;
         for (i, &x) in sq.iter().enumerate() {
-            let f = flips(p, o, x);
+            let f = try_flips(p, o, x);
             if f == 0 {
                 continue;
             }
@@ -130,7 +166,7 @@ impl Solver {
         self.nodes += 1;
         let mut best = NONE;
         for (i, &x) in sq.iter().enumerate() {
-            let f = flips(p, o, x);
+            let f = try_flips(p, o, x);
             if f == 0 {
                 continue;
             }

@@ -55,7 +55,7 @@ pub fn best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
 
 /// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
 /// (fail-soft).
-fn negamax(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, nodes: &mut u64) -> i32 {
+pub(super) fn negamax(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, nodes: &mut u64) -> i32 {
     *nodes += 1;
     let mut set = moves(p, o);
     if set == 0 {

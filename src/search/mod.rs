@@ -10,6 +10,7 @@ pub mod eval;
 mod last;
 pub mod midgame;
 pub mod parity;
+pub mod stability;
 pub mod tt;
 
 /// The four corners.

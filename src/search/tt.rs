@@ -10,6 +10,8 @@ struct Entry {
     lower: i8,
     upper: i8,
     best: u8,
+    /// The work behind the entry: its empty squares (more is dearer).
+    empties: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -18,6 +20,7 @@ const EMPTY: Entry = Entry {
     lower: -64,
     upper: 64,
     best: 64,
+    empties: 0,
 };
 
 /// What the table knows about a position: its score lies in
@@ -32,7 +35,9 @@ pub struct Bounds {
     pub best: Option<u32>,
 }
 
-/// A fixed-size, always-replace table of `2^bits` entries.
+/// A fixed-size table of `2^bits` entries in buckets of two: the first
+/// keeps the dearest position (most empty squares) of the bucket, the
+/// second the latest one, so deep results survive a flood of shallow ones.
 ///
 /// Invariant: `entries.len() == 1 << bits`, `bits` in `1..=30`.
 pub struct Table {
@@ -67,21 +72,22 @@ impl Table {
     }
 
     #[inline(always)]
-    fn index(&self, player: u64, opponent: u64) -> usize {
-        (hash(player, opponent) >> (64 - self.bits)) as usize
+    fn bucket(&self, player: u64, opponent: u64) -> usize {
+        (hash(player, opponent) >> (64 - self.bits)) as usize & !1
     }
 
     /// What is known about `(player, opponent)`, if it is stored.
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Bounds> {
-        let e = &self.entries[self.index(player, opponent)];
-        (e.player == player && e.opponent == opponent && (player | opponent) != 0).then_some(
-            Bounds {
+        let i = self.bucket(player, opponent);
+        self.entries[i..i + 2]
+            .iter()
+            .find(|e| e.player == player && e.opponent == opponent && (player | opponent) != 0)
+            .map(|e| Bounds {
                 lower: e.lower as i32,
                 upper: e.upper as i32,
                 best: (e.best < 64).then_some(e.best as u32),
-            },
-        )
+            })
     }
 
     /// Records that the score of `(player, opponent)` lies in
@@ -89,10 +95,22 @@ impl Table {
     /// Bounds already stored for the same position are kept when tighter.
     #[inline]
     pub fn store(&mut self, player: u64, opponent: u64, lower: i32, upper: i32, best: Option<u32>) {
-        let i = self.index(player, opponent);
-        let e = &mut self.entries[i];
+        let i = self.bucket(player, opponent);
         let (mut lower, mut upper) = (lower.clamp(-64, 64), upper.clamp(-64, 64));
-        if e.player == player && e.opponent == opponent {
+        let empties = (!(player | opponent)).count_ones() as u8;
+        let same = |e: &Entry| e.player == player && e.opponent == opponent;
+        let slot = if same(&self.entries[i]) {
+            i
+        } else if same(&self.entries[i + 1]) {
+            i + 1
+        } else if empties >= self.entries[i].empties {
+            self.entries[i + 1] = self.entries[i];
+            i
+        } else {
+            i + 1
+        };
+        let e = &mut self.entries[slot];
+        if same(e) {
             lower = lower.max(e.lower as i32);
             upper = upper.min(e.upper as i32);
         }
@@ -102,6 +120,7 @@ impl Table {
             lower: lower as i8,
             upper: upper as i8,
             best: best.map_or(64, |b| b as u8),
+            empties,
         };
     }
 }
