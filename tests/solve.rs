@@ -93,6 +93,7 @@ fn random_game(rng: &mut Rng, empties: usize) -> (Board, Color) {
 fn solver_equals_plain_minimax_on_random_endgames() {
     let mut rng = Rng::new(2024);
     let mut solver = Solver::new(16).expect("a small table");
+    let mut portable = Solver::new(12).expect("a small table").portable();
     let mut passes = 0;
     let mut ties = 0;
     for case in 0..300 {
@@ -114,6 +115,9 @@ fn solver_equals_plain_minimax_on_random_endgames() {
         );
         passes += want.2 as usize;
         ties += (want.1.count_ones() > 1) as usize;
+        if case % 3 == 0 {
+            assert_eq!(portable.solve(pos), got, "case {case}: portable counting");
+        }
         // Every symmetric image has the same score.
         let k = rng.below(8) as usize;
         assert_eq!(solver.solve(pos.symmetric(k)).score, want.0);

@@ -66,6 +66,7 @@ pub const SOURCES: &[Source] = sources![
     "gen/othello.rs",
     "reach.rs",
     "rng.rs",
+    "search/count.rs",
     "search/endgame.rs",
     "search/eval.rs",
     "search/last.rs",

@@ -32,7 +32,8 @@ use super::parity::{odd_quadrants, ordered};
 use super::tt::Table;
 use super::eval::neighbours;
 use super::midgame::negamax;
-use super::{final_score, CORNERS};
+use super::count::{has_popcnt, Count, Portable};
+use super::{final_score_by, CORNERS};
 use crate::bitboard::{flips, moves, Bitboard};
 
 /// From this many empty squares down, the table and move generation are
@@ -41,7 +42,7 @@ const SHALLOW: u32 = 6;
 
 /// Above this many empty squares, children are looked up in the table
 /// before any is searched.
-const ETC_MIN: u32 = 10;
+const ETC_MIN: u32 = 8;
 
 /// Lower than any score.
 const NONE: i32 = -100;
@@ -72,17 +73,19 @@ pub struct Solution {
 pub struct Solver {
     pub(super) table: Table,
     pub(super) nodes: u64,
+    /// Whether the processor has `popcnt` (see `count.rs`).
+    popcnt: bool,
 }
 
 /// The cap on `p`'s score set by the opponent's stable discs (they stay
 /// its own), when it is at most `alpha`: the search can stop there.
 #[inline(always)]
-fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
+fn stability_cutoff<C: Count>(p: u64, o: u64, alpha: i32) -> Option<i32> {
     // Cheap test first: no more discs can be stable than there are.
-    if 64 - 2 * (o.count_ones() as i32) > alpha {
+    if 64 - 2 * (C::count(o) as i32) > alpha {
         return None;
     }
-    let cap = 64 - 2 * stable(o, p).count_ones() as i32;
+    let cap = 64 - 2 * C::count(stable(o, p)) as i32;
     (cap <= alpha).then_some(cap)
 }
 
@@ -100,12 +103,29 @@ impl Solver {
         Ok(Solver {
             table: Table::new(hash_bits)?,
             nodes: 0,
+            popcnt: has_popcnt(),
         })
+    }
+
+    /// This solver, counting bits with the portable code even where the
+    /// `popcnt` instruction exists (to test and compare the two).
+    pub fn portable(mut self) -> Solver {
+        self.popcnt = false;
+        self
     }
 
     /// The exact score of `pos` and all its best moves. The table is kept
     /// between calls (its entries stay true); `nodes` counts this call only.
     pub fn solve(&mut self, pos: Bitboard) -> Solution {
+        #[cfg(target_arch = "x86_64")]
+        if self.popcnt {
+            return self.solve_by::<super::count::Popcnt>(pos);
+        }
+        self.solve_by::<Portable>(pos)
+    }
+
+    /// [`Solver::solve`], counting bits with `C`.
+    fn solve_by<C: Count>(&mut self, pos: Bitboard) -> Solution {
         let start = self.nodes;
         let (p, o) = (pos.player, pos.opponent);
         let mut sol = Solution {
@@ -117,10 +137,10 @@ impl Solver {
         if moves(p, o) == 0 {
             self.nodes += 1;
             if moves(o, p) == 0 {
-                sol.score = final_score(p, o);
+                sol.score = final_score_by::<C>(p, o);
             } else {
                 sol.pass = true;
-                sol.score = -self.search(o, p, -64, 64);
+                sol.score = -self.search::<C>(o, p, -64, 64);
             }
             sol.nodes = self.nodes - start;
             return sol;
@@ -131,7 +151,7 @@ impl Solver {
             flips: 0,
             key: 0,
         }; 64];
-        let n = self.children(p, o, None, &mut children);
+        let n = self.children::<C>(p, o, None, &mut children);
         // The root's order matters most (a wrong first move costs a full
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
@@ -143,15 +163,15 @@ impl Solver {
         for (i, c) in children[..n].iter().enumerate() {
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
             let v = if i == 0 {
-                -self.search(np, no, -64, 64)
+                -self.search::<C>(np, no, -64, 64)
             } else {
-                let v = -self.search(np, no, -best, -best + 1);
+                let v = -self.search::<C>(np, no, -best, -best + 1);
                 if v < best {
                     v
-                } else if -self.search(np, no, -best - 1, -best) <= best {
+                } else if -self.search::<C>(np, no, -best - 1, -best) <= best {
                     best
                 } else {
-                    -self.search(np, no, -64, -best)
+                    -self.search::<C>(np, no, -64, -best)
                 }
             };
             if v > best {
@@ -169,24 +189,24 @@ impl Solver {
 
     /// The score of `(p, o)` within `alpha..beta`, fail-soft: a result
     /// `<= alpha` is an upper bound, `>= beta` a lower bound, else exact.
-    pub(super) fn search(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    pub(super) fn search<C: Count>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         let empties = !(p | o);
-        match empties.count_ones() {
+        match C::count(empties) {
             0 => {
                 self.nodes += 1;
-                final_score(p, o)
+                final_score_by::<C>(p, o)
             }
-            1 => self.solve1(p, o, empties.trailing_zeros()),
-            2 => self.solve2(p, o, alpha, beta, ordered(empties).unwrap_or([0; 2]), false),
-            3 => self.solve3(p, o, alpha, beta, ordered(empties).unwrap_or([0; 3]), false),
-            4 => self.solve4(p, o, alpha, beta, ordered(empties).unwrap_or([0; 4]), false),
-            n if n <= SHALLOW => self.shallow(p, o, alpha, beta, false),
-            _ => self.deep(p, o, alpha, beta),
+            1 => self.solve1::<C>(p, o, empties.trailing_zeros()),
+            2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties).unwrap_or([0; 2]), false),
+            3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties).unwrap_or([0; 3]), false),
+            4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties).unwrap_or([0; 4]), false),
+            n if n <= SHALLOW => self.shallow::<C>(p, o, alpha, beta, false),
+            _ => self.deep::<C>(p, o, alpha, beta),
         }
     }
 
     /// [`Solver::search`] for `5..=SHALLOW` empty squares.
-    fn shallow(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn shallow<C: Count>(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
         let odd = odd_quadrants(empties);
@@ -199,7 +219,7 @@ impl Solver {
                 if f == 0 {
                     continue;
                 }
-                let v = -self.search(o ^ f, p ^ f ^ 1 << sq, -beta, -alpha);
+                let v = -self.search::<C>(o ^ f, p ^ f ^ 1 << sq, -beta, -alpha);
                 if v > best {
                     best = v;
                     if v >= beta {
@@ -211,23 +231,23 @@ impl Solver {
         }
         if best == NONE {
             if passed {
-                return final_score(p, o);
+                return final_score_by::<C>(p, o);
             }
-            return -self.shallow(o, p, -beta, -alpha, true);
+            return -self.shallow::<C>(o, p, -beta, -alpha, true);
         }
         best
     }
 
     /// [`Solver::search`] above `SHALLOW` empty squares.
-    fn deep(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    fn deep<C: Count>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if moves(p, o) == 0 {
             if moves(o, p) == 0 {
-                return final_score(p, o);
+                return final_score_by::<C>(p, o);
             }
-            return -self.deep(o, p, -beta, -alpha);
+            return -self.deep::<C>(o, p, -beta, -alpha);
         }
-        if let Some(cap) = stability_cutoff(p, o, alpha) {
+        if let Some(cap) = stability_cutoff::<C>(p, o, alpha) {
             return cap;
         }
         let mut hash_move = None;
@@ -247,10 +267,10 @@ impl Solver {
             flips: 0,
             key: 0,
         }; 64];
-        let n = self.children(p, o, hash_move, &mut children);
+        let n = self.children::<C>(p, o, hash_move, &mut children);
         // Enhanced transposition cutoff: a child already known to refute
         // this window answers without a search.
-        if (!(p | o)).count_ones() > ETC_MIN {
+        if C::count(!(p | o)) > ETC_MIN {
             for c in &children[..n] {
                 let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
                 if let Some(b) = self.table.probe(np, no) {
@@ -266,11 +286,11 @@ impl Solver {
         for (i, c) in children[..n].iter().enumerate() {
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
             let v = if i == 0 {
-                -self.search(np, no, -beta, -alpha)
+                -self.search::<C>(np, no, -beta, -alpha)
             } else {
-                let v = -self.search(np, no, -alpha - 1, -alpha);
+                let v = -self.search::<C>(np, no, -alpha - 1, -alpha);
                 if v > alpha && v < beta {
-                    -self.search(np, no, -beta, -v)
+                    -self.search::<C>(np, no, -beta, -v)
                 } else {
                     v
                 }
@@ -297,8 +317,8 @@ impl Solver {
 
     /// Fills `out` with the moves of `(p, o)`, fastest first (`first`, the
     /// table's move, before all), and returns how many there are.
-    fn children(&mut self, p: u64, o: u64, first: Option<u32>, out: &mut [Child; 64]) -> usize {
-        let sort_depth = match (!(p | o)).count_ones() {
+    fn children<C: Count>(&mut self, p: u64, o: u64, first: Option<u32>, out: &mut [Child; 64]) -> usize {
+        let sort_depth = match C::count(!(p | o)) {
             0..=11 => 0,
             12..=15 => 1,
             16..=19 => 2,
@@ -315,8 +335,8 @@ impl Solver {
             } else {
                 let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
                 let m = moves(np, no);
-                let potential = (neighbours(no) & !(np | no)).count_ones();
-                let fastest = (16 * (m.count_ones() + (m & CORNERS).count_ones()) + potential) as i32;
+                let potential = C::count(neighbours(no) & !(np | no));
+                let fastest = (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32;
                 if sort_depth > 0 {
                     // The opponent's heuristic value, in hundredths of a
                     // disc: 3 of them weigh as much as 10 of `fastest`.

@@ -3,7 +3,8 @@
 //! generating moves, and the last square's score is counted directly.
 
 use super::endgame::Solver;
-use super::final_score;
+use super::count::Count;
+use super::final_score_by;
 use crate::bitboard::flips;
 
 /// The squares around each square: a move there can flip only if one of
@@ -64,15 +65,15 @@ impl Solver {
     /// does; if neither can, the square goes to the side ahead (the disc
     /// count is odd, so someone is).
     #[inline(always)]
-    pub(super) fn solve1(&mut self, p: u64, o: u64, sq: u32) -> i32 {
+    pub(super) fn solve1<C: Count>(&mut self, p: u64, o: u64, sq: u32) -> i32 {
         self.nodes += 1;
         // 63 discs: the difference is |p| - (63 - |p|).
-        let diff = 2 * p.count_ones() as i32 - 63;
-        let f = try_flips(p, o, sq).count_ones() as i32;
+        let diff = 2 * C::count(p) as i32 - 63;
+        let f = C::count(try_flips(p, o, sq)) as i32;
         if f > 0 {
             return diff + 2 * f + 1;
         }
-        let f = try_flips(o, p, sq).count_ones() as i32;
+        let f = C::count(try_flips(o, p, sq)) as i32;
         if f > 0 {
             return diff - 2 * f - 1;
         }
@@ -84,7 +85,7 @@ impl Solver {
     }
 
     /// The score with two empty squares, within `alpha..beta` (fail-soft).
-    pub(super) fn solve2(
+    pub(super) fn solve2<C: Count>(
         &mut self,
         p: u64,
         o: u64,
@@ -100,7 +101,7 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve1(o ^ f, p ^ f ^ 1 << x, rest);
+            let v = -self.solve1::<C>(o ^ f, p ^ f ^ 1 << x, rest);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -111,15 +112,15 @@ impl Solver {
         }
         if best == NONE {
             if passed {
-                return final_score(p, o);
+                return final_score_by::<C>(p, o);
             }
-            return -self.solve2(o, p, -beta, -alpha, sq, true);
+            return -self.solve2::<C>(o, p, -beta, -alpha, sq, true);
         }
         best
     }
 
     /// The score with three empty squares, within `alpha..beta`.
-    pub(super) fn solve3(
+    pub(super) fn solve3<C: Count>(
         &mut self,
         p: u64,
         o: u64,
@@ -135,7 +136,7 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve2(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            let v = -self.solve2::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -146,15 +147,15 @@ impl Solver {
         }
         if best == NONE {
             if passed {
-                return final_score(p, o);
+                return final_score_by::<C>(p, o);
             }
-            return -self.solve3(o, p, -beta, -alpha, sq, true);
+            return -self.solve3::<C>(o, p, -beta, -alpha, sq, true);
         }
         best
     }
 
     /// The score with four empty squares, within `alpha..beta`.
-    pub(super) fn solve4(
+    pub(super) fn solve4<C: Count>(
         &mut self,
         p: u64,
         o: u64,
@@ -170,7 +171,7 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve3(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
             if v > best {
                 best = v;
                 if v >= beta {
@@ -181,9 +182,9 @@ impl Solver {
         }
         if best == NONE {
             if passed {
-                return final_score(p, o);
+                return final_score_by::<C>(p, o);
             }
-            return -self.solve4(o, p, -beta, -alpha, sq, true);
+            return -self.solve4::<C>(o, p, -beta, -alpha, sq, true);
         }
         best
     }

@@ -5,6 +5,7 @@
 //! Scores are final disc differences from the side to move's point of
 //! view, empty squares going to the winner: -64..=64.
 
+mod count;
 pub mod endgame;
 pub mod eval;
 mod last;
@@ -20,8 +21,14 @@ pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// difference for `player`, the empty squares counted for the side ahead.
 #[inline]
 pub fn final_score(player: u64, opponent: u64) -> i32 {
-    let p = player.count_ones() as i32;
-    let o = opponent.count_ones() as i32;
+    final_score_by::<count::Portable>(player, opponent)
+}
+
+/// [`final_score`], counting with `C`.
+#[inline(always)]
+fn final_score_by<C: count::Count>(player: u64, opponent: u64) -> i32 {
+    let p = C::count(player) as i32;
+    let o = C::count(opponent) as i32;
     let empties = 64 - p - o;
     match p.cmp(&o) {
         std::cmp::Ordering::Greater => p - o + empties,
