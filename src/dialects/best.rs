@@ -103,7 +103,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             } else {
                 algebraic(square(sol.best.trailing_zeros()))
             };
-            (answer, format!("exact {:+}, {} nodes", sol.score, sol.nodes))
+            (
+                answer,
+                format!("exact {:+}, {} nodes", sol.score, sol.nodes),
+            )
         } else {
             choose(pos, depth)
         };

@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod best;
 pub mod bundle;
 pub mod check_move;
 pub mod coding_ninjas;
@@ -19,7 +20,6 @@ pub mod nowcoder;
 pub mod perft;
 pub mod play;
 pub mod solve;
-pub mod best;
 pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.

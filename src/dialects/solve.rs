@@ -234,13 +234,26 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<Bitboard> {
             return Err(Error::at(
                 no,
                 65,
-                format!("expected a space after the 64 squares, found {}", describe_byte(b)),
+                format!(
+                    "expected a space after the 64 squares, found {}",
+                    describe_byte(b)
+                ),
             ))
         }
-        None => return Err(Error::at(no, 65, "expected a space, then the side to move: X or O")),
+        None => {
+            return Err(Error::at(
+                no,
+                65,
+                "expected a space, then the side to move: X or O",
+            ))
+        }
     }
     let Some(at) = (64..line.len()).find(|&i| !blank(&line[i])) else {
-        return Err(Error::at(no, line.len() + 1, "expected the side to move: X or O"));
+        return Err(Error::at(
+            no,
+            line.len() + 1,
+            "expected the side to move: X or O",
+        ));
     };
     let pos = match line[at] {
         b'X' => Bitboard {
@@ -255,7 +268,10 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<Bitboard> {
             return Err(Error::at(
                 no,
                 at + 1,
-                format!("expected the side to move, X or O, found {}", describe_byte(b)),
+                format!(
+                    "expected the side to move, X or O, found {}",
+                    describe_byte(b)
+                ),
             ))
         }
     };

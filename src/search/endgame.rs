@@ -26,13 +26,13 @@
 //! score. So each move ends known to be worse, tied, or better with its
 //! exact score, and all the ties at the top are kept.
 
-use super::stability::stable;
-use super::last::try_flips;
-use super::parity::{odd_quadrants, ordered};
-use super::tt::Table;
-use super::eval::neighbours;
-use super::midgame::negamax;
 use super::count::{has_popcnt, Count, Portable};
+use super::eval::neighbours;
+use super::last::try_flips;
+use super::midgame::negamax;
+use super::parity::{odd_quadrants, ordered};
+use super::stability::stable;
+use super::tt::Table;
 use super::{final_score_by, CORNERS};
 use crate::bitboard::{flips, moves, Bitboard};
 
@@ -156,7 +156,14 @@ impl Solver {
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-            c.key = negamax(np, no, ROOT_SORT_DEPTH, -SORT_INF, SORT_INF, &mut self.nodes);
+            c.key = negamax(
+                np,
+                no,
+                ROOT_SORT_DEPTH,
+                -SORT_INF,
+                SORT_INF,
+                &mut self.nodes,
+            );
         }
         children[..n].sort_by_key(|c| c.key);
         let mut best = NONE;
@@ -206,7 +213,14 @@ impl Solver {
     }
 
     /// [`Solver::search`] for `5..=SHALLOW` empty squares.
-    fn shallow<C: Count>(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn shallow<C: Count>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
         let odd = odd_quadrants(empties);
@@ -317,7 +331,13 @@ impl Solver {
 
     /// Fills `out` with the moves of `(p, o)`, fastest first (`first`, the
     /// table's move, before all), and returns how many there are.
-    fn children<C: Count>(&mut self, p: u64, o: u64, first: Option<u32>, out: &mut [Child; 64]) -> usize {
+    fn children<C: Count>(
+        &mut self,
+        p: u64,
+        o: u64,
+        first: Option<u32>,
+        out: &mut [Child; 64],
+    ) -> usize {
         let sort_depth = match C::count(!(p | o)) {
             0..=11 => 0,
             12..=15 => 1,

@@ -2,8 +2,8 @@
 //! squares are passed as a list (already in parity order) instead of
 //! generating moves, and the last square's score is counted directly.
 
-use super::endgame::Solver;
 use super::count::Count;
+use super::endgame::Solver;
 use super::final_score_by;
 use crate::bitboard::flips;
 

@@ -32,12 +32,12 @@ pub fn best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
     let (p, o) = (pos.player, pos.opponent);
     let mut set = moves(p, o);
     let mut nodes = 1;
-    let mut best: Option<Choice> = None;
+    let mut best: Option<(u32, i32)> = None;
     while set != 0 {
         let sq = set.trailing_zeros();
         set &= set - 1;
         let f = flips(p, o, sq);
-        let alpha = best.map_or(-INF, |b| b.value);
+        let alpha = best.map_or(-INF, |(_, v)| v);
         let v = -negamax(
             o ^ f,
             p ^ f ^ 1 << sq,
@@ -46,16 +46,23 @@ pub fn best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
             -alpha,
             &mut nodes,
         );
-        if best.map_or(true, |b| v > b.value) {
-            best = Some(Choice { sq, value: v, nodes });
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((sq, v));
         }
     }
-    best.map(|b| Choice { nodes, ..b })
+    best.map(|(sq, value)| Choice { sq, value, nodes })
 }
 
 /// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
 /// (fail-soft).
-pub(super) fn negamax(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32, nodes: &mut u64) -> i32 {
+pub(super) fn negamax(
+    p: u64,
+    o: u64,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    nodes: &mut u64,
+) -> i32 {
     *nodes += 1;
     let mut set = moves(p, o);
     if set == 0 {
