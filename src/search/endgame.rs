@@ -151,7 +151,7 @@ impl Solver {
             flips: 0,
             key: 0,
         }; 64];
-        let n = self.children::<C>(p, o, None, &mut children);
+        let n = self.children::<C>(p, o, moves(p, o), &mut children);
         // The root's order matters most (a wrong first move costs a full
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
@@ -204,9 +204,9 @@ impl Solver {
                 final_score_by::<C>(p, o)
             }
             1 => self.solve1::<C>(p, o, empties.trailing_zeros()),
-            2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties).unwrap_or([0; 2]), false),
-            3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties).unwrap_or([0; 3]), false),
-            4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties).unwrap_or([0; 4]), false),
+            2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties), false),
+            3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties), false),
+            4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties), false),
             n if n <= SHALLOW => self.shallow::<C>(p, o, alpha, beta, false),
             _ => self.deep::<C>(p, o, alpha, beta),
         }
@@ -255,7 +255,8 @@ impl Solver {
     /// [`Solver::search`] above `SHALLOW` empty squares.
     fn deep<C: Count>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if moves(p, o) == 0 {
+        let mv = moves(p, o);
+        if mv == 0 {
             if moves(o, p) == 0 {
                 return final_score_by::<C>(p, o);
             }
@@ -276,46 +277,58 @@ impl Solver {
             beta = beta.min(b.upper);
             hash_move = b.best;
         }
-        let mut children = [Child {
-            sq: 0,
-            flips: 0,
-            key: 0,
-        }; 64];
-        let n = self.children::<C>(p, o, hash_move, &mut children);
-        // Enhanced transposition cutoff: a child already known to refute
-        // this window answers without a search.
-        if C::count(!(p | o)) > ETC_MIN {
-            for c in &children[..n] {
-                let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-                if let Some(b) = self.table.probe(np, no) {
-                    if -b.upper >= beta {
-                        return -b.upper;
-                    }
-                }
-            }
-        }
         let alpha0 = alpha;
         let mut best = NONE;
         let mut best_sq = None;
-        for (i, c) in children[..n].iter().enumerate() {
-            let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-            let v = if i == 0 {
-                -self.search::<C>(np, no, -beta, -alpha)
-            } else {
-                let v = -self.search::<C>(np, no, -alpha - 1, -alpha);
-                if v > alpha && v < beta {
-                    -self.search::<C>(np, no, -beta, -v)
+        let mut rest = mv;
+        // The table's move first, before the others are generated and
+        // sorted: it often refutes the window by itself.
+        if let Some(h) = hash_move.filter(|&h| mv >> h & 1 == 1) {
+            rest &= !(1 << h);
+            let f = flips(p, o, h);
+            best = -self.search::<C>(o ^ f, p ^ f ^ 1 << h, -beta, -alpha);
+            best_sq = Some(h);
+            alpha = alpha.max(best);
+        }
+        if best < beta && rest != 0 {
+            let mut children = [Child {
+                sq: 0,
+                flips: 0,
+                key: 0,
+            }; 64];
+            let n = self.children::<C>(p, o, rest, &mut children);
+            // Enhanced transposition cutoff: a child already known to
+            // refute this window answers without a search.
+            if C::count(!(p | o)) > ETC_MIN {
+                for c in &children[..n] {
+                    let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                    if let Some(b) = self.table.probe(np, no) {
+                        if -b.upper >= beta {
+                            return -b.upper;
+                        }
+                    }
+                }
+            }
+            for (i, c) in children[..n].iter().enumerate() {
+                let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                let v = if i == 0 && best == NONE {
+                    -self.search::<C>(np, no, -beta, -alpha)
                 } else {
-                    v
+                    let v = -self.search::<C>(np, no, -alpha - 1, -alpha);
+                    if v > alpha && v < beta {
+                        -self.search::<C>(np, no, -beta, -v)
+                    } else {
+                        v
+                    }
+                };
+                if v > best {
+                    best = v;
+                    best_sq = Some(c.sq);
+                    if v >= beta {
+                        break;
+                    }
+                    alpha = alpha.max(v);
                 }
-            };
-            if v > best {
-                best = v;
-                best_sq = Some(c.sq);
-                if v >= beta {
-                    break;
-                }
-                alpha = alpha.max(v);
             }
         }
         let (lower, upper) = if best <= alpha0 {
@@ -329,15 +342,9 @@ impl Solver {
         best
     }
 
-    /// Fills `out` with the moves of `(p, o)`, fastest first (`first`, the
-    /// table's move, before all), and returns how many there are.
-    fn children<C: Count>(
-        &mut self,
-        p: u64,
-        o: u64,
-        first: Option<u32>,
-        out: &mut [Child; 64],
-    ) -> usize {
+    /// Fills `out` with the moves `set` of `(p, o)`, fastest first, and
+    /// returns how many there are.
+    fn children<C: Count>(&mut self, p: u64, o: u64, set: u64, out: &mut [Child; 64]) -> usize {
         let sort_depth = match C::count(!(p | o)) {
             0..=11 => 0,
             12..=15 => 1,
@@ -345,26 +352,22 @@ impl Solver {
             _ => 3,
         };
         let mut n = 0;
-        let mut set = moves(p, o);
+        let mut set = set;
         while set != 0 && n < out.len() {
             let sq = set.trailing_zeros();
             set &= set - 1;
             let f = flips(p, o, sq);
-            let key = if first == Some(sq) {
-                i32::MIN
+            let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
+            let m = moves(np, no);
+            let potential = C::count(neighbours(no) & !(np | no));
+            let fastest = (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32;
+            let key = if sort_depth > 0 {
+                // The opponent's heuristic value, in hundredths of a disc:
+                // 3 of them weigh as much as 10 of `fastest`.
+                let v = negamax(np, no, sort_depth - 1, -SORT_INF, SORT_INF, &mut self.nodes);
+                10 * fastest + 3 * v.clamp(-SORT_CLAMP, SORT_CLAMP)
             } else {
-                let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
-                let m = moves(np, no);
-                let potential = C::count(neighbours(no) & !(np | no));
-                let fastest = (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32;
-                if sort_depth > 0 {
-                    // The opponent's heuristic value, in hundredths of a
-                    // disc: 3 of them weigh as much as 10 of `fastest`.
-                    let v = negamax(np, no, sort_depth - 1, -SORT_INF, SORT_INF, &mut self.nodes);
-                    10 * fastest + 3 * v.clamp(-SORT_CLAMP, SORT_CLAMP)
-                } else {
-                    fastest
-                }
+                fastest
             };
             // Insertion by key; equal keys keep row-major order.
             let mut j = n;
