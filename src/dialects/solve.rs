@@ -14,9 +14,9 @@
 //!
 //! Output, one line per position: the final disc difference for the side
 //! to move (empty squares to the winner) with its sign (`+38`, `+0`,
-//! `-12`), then every best move in row-major order (`g3 c7` is written
-//! `g3 c7`: row 3 comes before row 7); `pass` instead when the side to move
-//! must pass (the score is still its own), `-` when the game is over.
+//! `-12`), then every best move in row-major order (`-12 g3 c7`: row 3
+//! before row 7); `pass` instead when the side to move must pass (the
+//! score is still its own), `-` when the game is over.
 
 use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
@@ -44,8 +44,8 @@ space, then X or O to move. The first non-blank line decides the form.
 
 Output, one line per position: the signed score, then the best moves in
 row-major order; `pass` when the side to move must pass, `-` when the game
-is over. Time grows about threefold per empty square: 20 empties take well
-under a second, 30 a long time.
+is over. One thread. Time grows two- to fivefold per empty square: about
+a second at 20 empties, half a minute at 24, hours near 30.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
