@@ -71,7 +71,7 @@ pub struct Solution {
 
 /// An exact endgame solver with its transposition table and node counter.
 pub struct Solver {
-    pub(super) table: Table,
+    table: Table,
     pub(super) nodes: u64,
     /// Whether the processor has `popcnt` (see `count.rs`).
     popcnt: bool,
