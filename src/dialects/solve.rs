@@ -44,8 +44,9 @@ space, then X or O to move. The first non-blank line decides the form.
 
 Output, one line per position: the signed score, then the best moves in
 row-major order; `pass` when the side to move must pass, `-` when the game
-is over. One thread. Time grows two- to fivefold per empty square: about
-a second at 20 empties, half a minute at 24, hours near 30.
+is over. One thread. The time grows steeply with the empty squares and
+varies by position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27
+(FFO #45-#52), far more near 30.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
