@@ -17,6 +17,7 @@ pub mod gen;
 pub mod moves8;
 pub mod reach;
 pub mod rng;
+pub mod search;
 pub mod square;
 pub mod squareset;
 pub mod sweep;

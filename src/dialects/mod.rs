@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 
+pub mod best;
 pub mod bundle;
 pub mod check_move;
 pub mod coding_ninjas;
@@ -18,6 +19,7 @@ pub mod moves;
 pub mod nowcoder;
 pub mod perft;
 pub mod play;
+pub mod solve;
 pub mod uva220;
 
 /// What a command may touch: its input and its two output streams.
@@ -80,6 +82,8 @@ pub const COMMANDS: &[Command] = &[
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
     perft::COMMAND,
+    solve::COMMAND,
+    best::COMMAND,
     gen::COMMAND,
     diff::COMMAND,
     bundle::COMMAND,

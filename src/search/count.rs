@@ -1,0 +1,73 @@
+//! Counting the squares of a set, the solver's commonest operation. The
+//! portable `count_ones` compiles to a dozen instructions on a baseline
+//! x86-64 target; the `popcnt` instruction does it in one, and is used when
+//! the processor has it (checked at run time). Measured on FFO #40-#42:
+//! 6.84 s portable, 5.66 s with `popcnt` (one run each, loaded machine).
+
+/// A way of counting set bits; the search is generic over it, so each
+/// variant is compiled with its own code inline.
+pub trait Count {
+    /// The number of set bits of `x`.
+    fn count(x: u64) -> u32;
+}
+
+/// `u64::count_ones`, for every target.
+pub struct Portable;
+
+impl Count for Portable {
+    #[inline(always)]
+    fn count(x: u64) -> u32 {
+        x.count_ones()
+    }
+}
+
+/// The x86-64 `popcnt` instruction. Only used after
+/// [`has_popcnt`] says the processor has it.
+#[cfg(target_arch = "x86_64")]
+pub struct Popcnt;
+
+#[cfg(target_arch = "x86_64")]
+impl Count for Popcnt {
+    #[inline(always)]
+    fn count(x: u64) -> u32 {
+        let n: u64;
+        // SAFETY: `popcnt` reads one register and writes another (and the
+        // flags); it touches no memory. The solver picks this variant only
+        // when `has_popcnt()` is true, so the instruction exists.
+        unsafe {
+            std::arch::asm!("popcnt {n}, {x}", x = in(reg) x, n = lateout(reg) n,
+                options(pure, nomem, nostack));
+        }
+        n as u32
+    }
+}
+
+/// Whether the processor has the `popcnt` instruction.
+pub fn has_popcnt() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("popcnt")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_ways_agree() {
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..1000 {
+            let x = rng.next_u64() & rng.next_u64();
+            assert_eq!(Portable::count(x), x.count_ones());
+            #[cfg(target_arch = "x86_64")]
+            if has_popcnt() {
+                assert_eq!(Popcnt::count(x), x.count_ones());
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! The depth-limited search: negamax with alpha-beta to a fixed depth,
+//! [`evaluate`] at the leaves, finished games scored far beyond any
+//! evaluation. A pass is not a ply; two passes end the game.
+
+use super::eval::evaluate;
+use super::final_score;
+use crate::bitboard::{flips, moves, Bitboard};
+
+/// A finished game's score per disc: larger than any evaluation.
+const WIN: i32 = 100_000;
+/// Above every score.
+const INF: i32 = 10_000_000;
+
+/// The chosen move of a depth-limited search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move's bit index.
+    pub sq: u32,
+    /// Its value (evaluation units; finished games: disc difference times
+    /// 100000).
+    pub value: i32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// The best move of `pos` searched `depth` plies deep (`depth >= 1`; 0
+/// counts as 1), or `None` when the side to move has no move. Among moves
+/// of equal value, the first in row-major order: the root moves are tried
+/// in that order and only a strictly better value replaces the choice, so
+/// the answer does not depend on move ordering below the root.
+pub fn best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
+    let (p, o) = (pos.player, pos.opponent);
+    let mut set = moves(p, o);
+    let mut nodes = 1;
+    let mut best: Option<(u32, i32)> = None;
+    while set != 0 {
+        let sq = set.trailing_zeros();
+        set &= set - 1;
+        let f = flips(p, o, sq);
+        let alpha = best.map_or(-INF, |(_, v)| v);
+        let v = -negamax(
+            o ^ f,
+            p ^ f ^ 1 << sq,
+            depth.max(1) - 1,
+            -INF,
+            -alpha,
+            &mut nodes,
+        );
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((sq, v));
+        }
+    }
+    best.map(|(sq, value)| Choice { sq, value, nodes })
+}
+
+/// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
+/// (fail-soft).
+pub(super) fn negamax(
+    p: u64,
+    o: u64,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    nodes: &mut u64,
+) -> i32 {
+    *nodes += 1;
+    let mut set = moves(p, o);
+    if set == 0 {
+        if moves(o, p) == 0 {
+            return WIN * final_score(p, o);
+        }
+        return -negamax(o, p, depth, -beta, -alpha, nodes);
+    }
+    if depth == 0 {
+        return evaluate(p, o);
+    }
+    // Fastest first: the replies leaving the opponent fewest moves.
+    let mut children = [(0u32, 0u64, 0u32); 64];
+    let mut n = 0;
+    while set != 0 && n < children.len() {
+        let sq = set.trailing_zeros();
+        set &= set - 1;
+        let f = flips(p, o, sq);
+        let key = if depth > 1 {
+            moves(o ^ f, p ^ f ^ 1 << sq).count_ones()
+        } else {
+            0
+        };
+        let mut j = n;
+        while j > 0 && children[j - 1].2 > key {
+            children[j] = children[j - 1];
+            j -= 1;
+        }
+        children[j] = (sq, f, key);
+        n += 1;
+    }
+    let mut best = -INF;
+    for &(sq, f, _) in &children[..n] {
+        let v = -negamax(o ^ f, p ^ f ^ 1 << sq, depth - 1, -beta, -alpha, nodes);
+        if v > best {
+            best = v;
+            if v >= beta {
+                break;
+            }
+            alpha = alpha.max(v);
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn takes_a_free_corner() {
+        // Black (player) on c3, white on b2: a1 takes the corner.
+        let pos = Bitboard {
+            player: 1 << 18,
+            opponent: 1 << 9,
+        };
+        let c = best_move(pos, 2).unwrap();
+        assert_eq!(c.sq, 0);
+        // Taking b2 ends the game with all discs black.
+        assert!(c.value > 0);
+    }
+}

@@ -1,0 +1,213 @@
+//! The exact solver against a plain minimax over the generic board, and
+//! the published FFO answers.
+//!
+//! The minimax here knows nothing of the bitboard: it plays on
+//! `othello::board::Board` (its own rules code), visits every line of
+//! play without pruning, and gives each root move its exact score.
+
+use othello::bitboard::Bitboard;
+use othello::board::Board;
+use othello::color::Color;
+use othello::rng::Rng;
+use othello::search::endgame::Solver;
+use othello::square::Square;
+
+/// The final score for `me`, empty squares to the side ahead.
+fn final_score(board: &Board, me: Color) -> i32 {
+    let mine = board.count(me) as i32;
+    let theirs = board.count(me.opponent()) as i32;
+    let empties = 64 - mine - theirs;
+    match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => mine - theirs + empties,
+        std::cmp::Ordering::Less => mine - theirs - empties,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// The exact score of `board` for `me`, to move, by full minimax.
+fn minimax(board: &Board, me: Color) -> i32 {
+    let moves: Vec<Square> = board.legal_moves(me).iter().collect();
+    if moves.is_empty() {
+        if !board.has_legal_move(me.opponent()) {
+            return final_score(board, me);
+        }
+        return -minimax(board, me.opponent());
+    }
+    moves
+        .into_iter()
+        .map(|sq| {
+            let mut next = board.clone();
+            next.play(sq, me).expect("a legal move");
+            -minimax(&next, me.opponent())
+        })
+        .max()
+        .expect("at least one move")
+}
+
+/// What `solve` should answer: the score, the best moves as a bit set
+/// (bit row * 8 + col), and whether the side to move must pass.
+fn naive_solution(board: &Board, me: Color) -> (i32, u64, bool) {
+    let moves: Vec<Square> = board.legal_moves(me).iter().collect();
+    if moves.is_empty() {
+        let pass = board.has_legal_move(me.opponent());
+        return (minimax(board, me), 0, pass);
+    }
+    let scored: Vec<(Square, i32)> = moves
+        .into_iter()
+        .map(|sq| {
+            let mut next = board.clone();
+            next.play(sq, me).expect("a legal move");
+            (sq, -minimax(&next, me.opponent()))
+        })
+        .collect();
+    let best = scored.iter().map(|&(_, v)| v).max().expect("a move");
+    let set = scored
+        .iter()
+        .filter(|&&(_, v)| v == best)
+        .fold(0u64, |acc, (sq, _)| acc | 1 << (sq.row * 8 + sq.col));
+    (best, set, false)
+}
+
+/// A position reached by random play from the start, stopped at `empties`
+/// empty squares (or at the end of the game), with the side to move.
+fn random_game(rng: &mut Rng, empties: usize) -> (Board, Color) {
+    let mut board = Board::standard(8, 8).expect("8 x 8 start");
+    let mut me = Color::Black;
+    while 64 - board.count(me) - board.count(me.opponent()) > empties {
+        let moves: Vec<Square> = board.legal_moves(me).iter().collect();
+        if moves.is_empty() {
+            if !board.has_legal_move(me.opponent()) {
+                break;
+            }
+            me = me.opponent();
+            continue;
+        }
+        let sq = moves[rng.below(moves.len() as u64) as usize];
+        board.play(sq, me).expect("a legal move");
+        me = me.opponent();
+    }
+    (board, me)
+}
+
+#[test]
+fn solver_equals_plain_minimax_on_random_endgames() {
+    let mut rng = Rng::new(2024);
+    let mut solver = Solver::new(16).expect("a small table");
+    let mut portable = Solver::new(12).expect("a small table").portable();
+    let mut passes = 0;
+    let mut ties = 0;
+    for case in 0..300 {
+        // Mostly small endgames, some up to 10 empties (and, by passes
+        // and early ends, some positions where the side must pass).
+        let empties = match case % 50 {
+            0 => 10,
+            1..=4 => 9,
+            _ => 1 + rng.below(8) as usize,
+        };
+        let (board, me) = random_game(&mut rng, empties);
+        let pos = Bitboard::from_board(&board, me).expect("8 x 8");
+        let want = naive_solution(&board, me);
+        let got = solver.solve(pos);
+        assert_eq!(
+            (got.score, got.best, got.pass),
+            want,
+            "case {case}: {pos:?}"
+        );
+        passes += want.2 as usize;
+        ties += (want.1.count_ones() > 1) as usize;
+        if case % 3 == 0 {
+            let p = portable.solve(pos);
+            assert_eq!((p.score, p.best, p.pass), want, "case {case}: portable");
+        }
+        // Every symmetric image has the same score.
+        let k = rng.below(8) as usize;
+        assert_eq!(solver.solve(pos.symmetric(k)).score, want.0);
+    }
+    assert!(ties > 10, "too few positions with tied best moves: {ties}");
+    let _ = passes;
+}
+
+#[test]
+fn solver_handles_passes_and_finished_games() {
+    let mut solver = Solver::new(10).expect("a small table");
+    // Black on a1 alone: nobody can move; 63 empties go to black.
+    let over = Bitboard {
+        player: 1,
+        opponent: 0,
+    };
+    let s = solver.solve(over);
+    assert_eq!((s.score, s.best, s.pass), (64, 0, false));
+    // White alone on b1 against black everywhere but a1: white to move
+    // cannot, black then takes a1 and everything.
+    let all = !0u64 ^ 0b11;
+    let s = solver.solve(Bitboard {
+        player: 0b10,
+        opponent: all,
+    });
+    assert_eq!((s.score, s.best, s.pass), (-64, 0, true));
+}
+
+/// The FFO test positions #40 to #59 with their published answers: the
+/// exact score for the side to move and every best move.
+const FFO: &str = include_str!("solve_ffo.txt");
+
+/// `(number, position, score, best moves)` of each line of [`FFO`].
+fn ffo_table() -> Vec<(u32, Bitboard, i32, u64)> {
+    FFO.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            let number = f[0].parse().unwrap();
+            let cells = f[1].as_bytes();
+            assert_eq!(cells.len(), 64, "#{number}");
+            let set = |c| (0..64).fold(0u64, |acc, i| acc | ((cells[i] == c) as u64) << i);
+            let (x, o) = (set(b'X'), set(b'O'));
+            let pos = match f[2] {
+                "X" => Bitboard {
+                    player: x,
+                    opponent: o,
+                },
+                _ => Bitboard {
+                    player: o,
+                    opponent: x,
+                },
+            };
+            let score = f[3].parse().unwrap();
+            let best = f[4].split(',').fold(0u64, |acc, m| {
+                let b = m.as_bytes();
+                acc | 1 << ((b[1] - b'1') * 8 + (b[0] - b'a'))
+            });
+            (number, pos, score, best)
+        })
+        .collect()
+}
+
+#[test]
+fn ffo_table_is_well_formed() {
+    let table = ffo_table();
+    assert_eq!(table.len(), 20);
+    for (number, pos, _, best) in table {
+        assert_eq!(pos.player & pos.opponent, 0, "#{number}");
+        assert_eq!(best & !pos.moves(), 0, "#{number}: best moves are legal");
+    }
+}
+
+/// Runs the published FFO positions up to `FFO_LAST` (default 44): slow
+/// in the test profile, so run it in release:
+/// `cargo test --release --test solve -- --ignored`.
+#[test]
+#[ignore]
+fn ffo_published_answers() {
+    let last: u32 = std::env::var("FFO_LAST")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(44);
+    let mut solver = Solver::new(22).expect("a 96 MB table");
+    for (number, pos, score, best) in ffo_table() {
+        if number > last {
+            continue;
+        }
+        let s = solver.solve(pos);
+        assert_eq!((s.score, s.best), (score, best), "FFO #{number}");
+    }
+}
