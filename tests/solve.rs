@@ -1,8 +1,7 @@
-//! The exact solver against a plain minimax over the generic board, and
-//! the published FFO answers.
+//! The exact solver against a plain minimax, and the published FFO answers.
 //!
-//! The minimax here knows nothing of the bitboard: it plays on
-//! `othello::board::Board` (its own rules code), visits every line of
+//! The minimax here knows nothing of the library's rules: it plays on a
+//! plain array of 64 cells with its own ray walk, visits every line of
 //! play without pruning, and gives each root move its exact score.
 
 use othello::bitboard::Bitboard;
@@ -12,10 +11,76 @@ use othello::rng::Rng;
 use othello::search::endgame::Solver;
 use othello::square::Square;
 
+/// A deliberately plain 8 x 8 board for the oracle: 64 cells, each move
+/// found by walking the eight rays from an empty cell. It shares no code
+/// with the library (whose generic board hands 8 x 8 work to the same
+/// bitboard words the solver uses).
+#[derive(Clone, Copy)]
+struct Plain([Option<Color>; 64]);
+
+const RAYS: [(i32, i32); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+impl Plain {
+    fn of(board: &Board) -> Plain {
+        let mut cells = [None; 64];
+        for (i, c) in cells.iter_mut().enumerate() {
+            *c = board.get(Square::new(i / 8, i % 8));
+        }
+        Plain(cells)
+    }
+    fn count(&self, c: Color) -> i32 {
+        self.0.iter().filter(|&&x| x == Some(c)).count() as i32
+    }
+    /// The cells `me` flips by playing cell `i` (empty when illegal).
+    fn flips(&self, i: usize, me: Color) -> Vec<usize> {
+        let mut all = Vec::new();
+        if self.0[i].is_some() {
+            return all;
+        }
+        for (dr, dc) in RAYS {
+            let (mut r, mut c) = ((i / 8) as i32 + dr, (i % 8) as i32 + dc);
+            let mut run = Vec::new();
+            while (0..8).contains(&r) && (0..8).contains(&c) {
+                match self.0[(r * 8 + c) as usize] {
+                    Some(x) if x == me.opponent() => run.push((r * 8 + c) as usize),
+                    Some(_) => {
+                        all.extend(&run);
+                        break;
+                    }
+                    None => break,
+                }
+                r += dr;
+                c += dc;
+            }
+        }
+        all
+    }
+    fn moves(&self, me: Color) -> Vec<usize> {
+        (0..64).filter(|&i| !self.flips(i, me).is_empty()).collect()
+    }
+    fn play(&self, i: usize, me: Color) -> Plain {
+        let mut next = *self;
+        for f in self.flips(i, me) {
+            next.0[f] = Some(me);
+        }
+        next.0[i] = Some(me);
+        next
+    }
+}
+
 /// The final score for `me`, empty squares to the side ahead.
-fn final_score(board: &Board, me: Color) -> i32 {
-    let mine = board.count(me) as i32;
-    let theirs = board.count(me.opponent()) as i32;
+fn final_score(board: &Plain, me: Color) -> i32 {
+    let mine = board.count(me);
+    let theirs = board.count(me.opponent());
     let empties = 64 - mine - theirs;
     match mine.cmp(&theirs) {
         std::cmp::Ordering::Greater => mine - theirs + empties,
@@ -25,21 +90,17 @@ fn final_score(board: &Board, me: Color) -> i32 {
 }
 
 /// The exact score of `board` for `me`, to move, by full minimax.
-fn minimax(board: &Board, me: Color) -> i32 {
-    let moves: Vec<Square> = board.legal_moves(me).iter().collect();
+fn minimax(board: &Plain, me: Color) -> i32 {
+    let moves = board.moves(me);
     if moves.is_empty() {
-        if !board.has_legal_move(me.opponent()) {
+        if board.moves(me.opponent()).is_empty() {
             return final_score(board, me);
         }
         return -minimax(board, me.opponent());
     }
     moves
         .into_iter()
-        .map(|sq| {
-            let mut next = board.clone();
-            next.play(sq, me).expect("a legal move");
-            -minimax(&next, me.opponent())
-        })
+        .map(|i| -minimax(&board.play(i, me), me.opponent()))
         .max()
         .expect("at least one move")
 }
@@ -47,24 +108,21 @@ fn minimax(board: &Board, me: Color) -> i32 {
 /// What `solve` should answer: the score, the best moves as a bit set
 /// (bit row * 8 + col), and whether the side to move must pass.
 fn naive_solution(board: &Board, me: Color) -> (i32, u64, bool) {
-    let moves: Vec<Square> = board.legal_moves(me).iter().collect();
+    let board = Plain::of(board);
+    let moves = board.moves(me);
     if moves.is_empty() {
-        let pass = board.has_legal_move(me.opponent());
-        return (minimax(board, me), 0, pass);
+        let pass = !board.moves(me.opponent()).is_empty();
+        return (minimax(&board, me), 0, pass);
     }
-    let scored: Vec<(Square, i32)> = moves
+    let scored: Vec<(usize, i32)> = moves
         .into_iter()
-        .map(|sq| {
-            let mut next = board.clone();
-            next.play(sq, me).expect("a legal move");
-            (sq, -minimax(&next, me.opponent()))
-        })
+        .map(|i| (i, -minimax(&board.play(i, me), me.opponent())))
         .collect();
     let best = scored.iter().map(|&(_, v)| v).max().expect("a move");
     let set = scored
         .iter()
         .filter(|&&(_, v)| v == best)
-        .fold(0u64, |acc, (sq, _)| acc | 1 << (sq.row * 8 + sq.col));
+        .fold(0u64, |acc, &(i, _)| acc | 1 << i);
     (best, set, false)
 }
 
