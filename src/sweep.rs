@@ -46,6 +46,11 @@ pub struct Sweeper {
     fl_next: Vec<u64>,
     fr_next: Vec<u64>,
     run: Vec<u64>,
+    /// Whether the row passes run their AVX2 build: decided once, for rows
+    /// of at least four words (shorter ones gain nothing from the vector
+    /// unit) on a processor that has it.
+    #[cfg(target_arch = "x86_64")]
+    avx2: bool,
 }
 
 impl Sweeper {
@@ -62,6 +67,8 @@ impl Sweeper {
             fl_next: vec![0; w],
             fr_next: vec![0; w],
             run: vec![0; w],
+            #[cfg(target_arch = "x86_64")]
+            avx2: w >= 4 && is_x86_feature_detected!("avx2"),
         }
     }
 
@@ -142,10 +149,10 @@ impl Sweeper {
     /// leftward one (an opponent run to the left closed by a mover's disc).
     /// With AVX2 (checked at run time), the same code compiled for it.
     fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
-        // Rows of a few words gain nothing from the vector unit.
         #[cfg(target_arch = "x86_64")]
-        if self.mask.len() >= 4 && is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU has AVX2, the one feature the function enables.
+        if self.avx2 {
+            // SAFETY: `avx2` is set only when the CPU has AVX2, the one
+            // feature the function enables.
             return unsafe { self.down_row_avx2(me, opp, prev, out) };
         }
         self.down_row_words(me, opp, prev, out)
@@ -225,10 +232,10 @@ impl Sweeper {
     /// one. With AVX2 (checked at run time), the same code compiled for it:
     /// its first loop then takes four words at a time.
     fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
-        // Rows of a few words gain nothing from the vector unit.
         #[cfg(target_arch = "x86_64")]
-        if self.mask.len() >= 4 && is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU has AVX2, the one feature the function enables.
+        if self.avx2 {
+            // SAFETY: `avx2` is set only when the CPU has AVX2, the one
+            // feature the function enables.
             return unsafe { self.up_row_avx2(me, opp, next, out) };
         }
         self.up_row_words(me, opp, next, out)
