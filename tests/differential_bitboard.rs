@@ -101,19 +101,7 @@ fn bitboard_equals_the_oracles_on_random_games() {
     let (mut passes, mut ends) = (0, 0);
     while seen < POSITIONS {
         let mut board = Board::standard(8, 8).unwrap();
-        let mut grid = Grid(
-            (0..8)
-                .map(|r| {
-                    (0..8)
-                        .map(|c| match board.get(Square::new(r, c)) {
-                            Some(Color::Black) => BLACK,
-                            Some(Color::White) => WHITE,
-                            None => b'.',
-                        })
-                        .collect()
-                })
-                .collect(),
-        );
+        let mut grid = Grid::of(&board);
         let mut color = Color::Black;
         let mut pos = Bitboard::START;
         loop {

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{random_grid, Grid, BLACK, EMPTY, WHITE};
+use common::{other, random_grid, Grid, BLACK, EMPTY, WHITE};
 use othello::board::IllegalMove;
 use othello::color::Color;
 use othello::game::{Game, MoveError, Outcome, State};
@@ -22,14 +22,6 @@ struct Naive {
     to_move: u8,
     passed: Option<u8>,
     over: bool,
-}
-
-fn other(c: u8) -> u8 {
-    if c == BLACK {
-        WHITE
-    } else {
-        BLACK
-    }
 }
 
 impl Naive {
@@ -57,7 +49,7 @@ impl Naive {
     }
 
     fn count(&self, c: u8) -> usize {
-        self.grid.0.iter().flatten().filter(|&&x| x == c).count()
+        self.grid.count(c)
     }
 
     /// The state as the library names it.

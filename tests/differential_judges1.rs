@@ -8,18 +8,10 @@
 
 mod common;
 
-use common::{Grid, BLACK, EMPTY, WHITE};
+use common::{other, run_dialect, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 
 const INPUTS: usize = 1000;
-
-fn other(me: u8) -> u8 {
-    if me == BLACK {
-        WHITE
-    } else {
-        BLACK
-    }
-}
 
 /// The standard 8 x 8 start, black to move.
 fn start() -> Grid {
@@ -68,26 +60,6 @@ fn rows(g: &Grid, cells: [u8; 3], nl: &str) -> String {
         s.push_str(nl);
     }
     s
-}
-
-fn count(g: &Grid, who: u8) -> usize {
-    g.0.iter().flatten().filter(|&&b| b == who).count()
-}
-
-/// Runs `args` on `input` in-process: (status, stdout, stderr).
-fn run(cmd: &str, input: &str) -> (u8, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(
-        &[cmd.to_string()],
-        &mut input.as_bytes(),
-        &mut out,
-        &mut err,
-    );
-    (
-        status,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
 }
 
 fn line_end(rng: &mut Rng) -> &'static str {
@@ -152,7 +124,7 @@ fn uva220_case(rng: &mut Rng, seen: &mut Seen) -> (String, String) {
             input.push_str(&format!("M{}{}{nl}", r + 1, c + 1));
             g.play(r, c, mover);
             me = other(mover);
-            let (b, w) = (count(&g, BLACK), count(&g, WHITE));
+            let (b, w) = (g.count(BLACK), g.count(WHITE));
             seen.big_or_legal += (b >= 10 || w >= 10) as usize;
             let pad = |n: usize| {
                 if n < 10 {
@@ -238,7 +210,7 @@ fn codingame_case(rng: &mut Rng, seen: &mut Seen) -> (String, String) {
         } else {
             seen.big_or_legal += 1;
             g.play(r, c, me);
-            want.push_str(&format!("{} {}\n", count(&g, WHITE), count(&g, BLACK)));
+            want.push_str(&format!("{} {}\n", g.count(WHITE), g.count(BLACK)));
         }
     }
     (input, want)
@@ -258,7 +230,7 @@ fn uva220_equals_naive_on_1000_random_inputs() {
     let (mut rng, mut seen) = (Rng::new(220), Seen::default());
     for i in 0..INPUTS {
         let (input, want) = uva220_case(&mut rng, &mut seen);
-        let (status, out, err) = run("uva220", &input);
+        let (status, out, err) = run_dialect("uva220", &input);
         assert_eq!((status, err.as_str()), (0, ""), "input {i}:\n{input}");
         assert_eq!(out, want, "input {i}:\n{input}");
     }
@@ -270,7 +242,7 @@ fn nowcoder_equals_naive_on_1000_random_inputs() {
     let (mut rng, mut seen) = (Rng::new(8), Seen::default());
     for i in 0..INPUTS {
         let (input, want, warn) = nowcoder_case(&mut rng, &mut seen);
-        let (status, out, err) = run("nowcoder", &input);
+        let (status, out, err) = run_dialect("nowcoder", &input);
         assert_eq!(status, 0, "input {i}:\n{input}");
         assert_eq!(err, warn, "input {i}:\n{input}");
         assert_eq!(out, want, "input {i}:\n{input}");
@@ -283,7 +255,7 @@ fn codingame_equals_naive_on_1000_random_inputs() {
     let (mut rng, mut seen) = (Rng::new(64), Seen::default());
     for i in 0..INPUTS {
         let (input, want) = codingame_case(&mut rng, &mut seen);
-        let (status, out, err) = run("codingame", &input);
+        let (status, out, err) = run_dialect("codingame", &input);
         assert_eq!((status, err.as_str()), (0, ""), "input {i}:\n{input}");
         assert_eq!(out, want, "input {i}:\n{input}");
     }

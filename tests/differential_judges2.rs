@@ -6,29 +6,13 @@
 
 mod common;
 
-use common::{random_grid, Grid, BLACK, EMPTY, WHITE};
+use common::{random_grid, run_dialect, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::collections::HashSet;
 
-/// Runs `othello <cmd>` on `input`; returns the status, stdout and stderr.
-fn run(cmd: &str, input: &str) -> (u8, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(
-        &[cmd.to_string()],
-        &mut input.as_bytes(),
-        &mut out,
-        &mut err,
-    );
-    (
-        status,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
-}
-
 /// Runs `cmd` and asserts a clean exit with output `want`.
 fn expect(cmd: &str, input: &str, want: &str, what: &str) {
-    let (status, out, err) = run(cmd, input);
+    let (status, out, err) = run_dialect(cmd, input);
     assert_eq!(
         (status, err.as_str()),
         (0, ""),
@@ -261,7 +245,7 @@ fn coding_ninjas_equals_naive_digit_grid_on_1200_inputs() {
         ls.extend(pairs);
         if stuck {
             // The input ends before the n-th legal move.
-            let (status, out, err) = run("coding-ninjas", &lines(&ls, false));
+            let (status, out, err) = run_dialect("coding-ninjas", &lines(&ls, false));
             assert_eq!((status, out), (1, want), "case {i}");
             assert!(err.contains("expected a move"), "case {i}: {err}");
             stuck_cases += 1;

@@ -2,29 +2,14 @@
 //! (also when the reader of our output goes away), 1 bad input, 2 usage or
 //! I/O error; sizes from the input are never trusted for allocation.
 
+mod common;
+
+use common::run_binary;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
 fn othello() -> Command {
     Command::new(env!("CARGO_BIN_EXE_othello"))
-}
-
-fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = othello()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
-    let w = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    w.join().unwrap();
-    out
 }
 
 fn stderr_of(o: &Output) -> String {
@@ -51,11 +36,11 @@ fn big_moves_input(n: usize) -> Vec<u8> {
 
 #[test]
 fn success_is_zero() {
-    let o = run(&["moves"], &big_moves_input(8));
+    let o = run_binary(&["moves"], &big_moves_input(8));
     assert_eq!(o.status.code(), Some(0), "{}", stderr_of(&o));
     assert!(o.stderr.is_empty());
     for args in [&["--help"][..], &["moves", "--help"], &["--version"]] {
-        let o = run(args, b"");
+        let o = run_binary(args, b"");
         assert_eq!(o.status.code(), Some(0), "{args:?}");
         assert!(!o.stdout.is_empty(), "{args:?} prints something");
     }
@@ -63,7 +48,7 @@ fn success_is_zero() {
 
 #[test]
 fn bad_input_is_one_with_a_located_line() {
-    let o = run(&["moves"], b"..\n.Z\nB\n");
+    let o = run_binary(&["moves"], b"..\n.Z\nB\n");
     assert_eq!(o.status.code(), Some(1));
     let e = stderr_of(&o);
     assert!(e.starts_with("othello: line 2, col 2: "), "{e}");
@@ -81,7 +66,7 @@ fn usage_errors_are_two() {
         &["moves", "/no/such/file"],
         &["moves", "a", "b"],
     ] {
-        let o = run(args, b"");
+        let o = run_binary(args, b"");
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr_of(&o));
         let e = stderr_of(&o);
         assert!(

@@ -174,20 +174,12 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 mod common;
-use common::{Grid, BLACK, EMPTY, WHITE};
+use common::{other, Grid, BLACK, EMPTY, WHITE};
 
 type Check = std::result::Result<(), String>;
 
 /// A format checker: the generated text, and whether illegal moves were asked for.
 type Checker = fn(&str, bool) -> Check;
-
-fn opp(me: u8) -> u8 {
-    if me == BLACK {
-        WHITE
-    } else {
-        BLACK
-    }
-}
 
 fn start(rows: usize, cols: usize) -> Grid {
     let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
@@ -270,13 +262,13 @@ fn check_uva220(text: &str, _illegal: bool) -> Check {
                 [b'M', r @ b'1'..=b'8', c @ b'1'..=b'8'] => {
                     let (r, c) = ((r - b'1') as usize, (c - b'1') as usize);
                     if g.moves(me).is_empty() {
-                        me = opp(me);
+                        me = other(me);
                     }
                     if !g.legal(r, c, me) {
                         return Err(format!("{cmd} is not legal"));
                     }
                     g.play(r, c, me);
-                    me = opp(me);
+                    me = other(me);
                 }
                 _ => return Err(format!("command `{cmd}`")),
             }
@@ -382,7 +374,7 @@ fn check_coding_ninjas(text: &str, illegal: bool) -> Check {
         let (x, y) = (num(x)?, num(y)?);
         if on(&g, x, y) && g.legal(x, y, me) {
             g.play(x, y, me);
-            me = opp(me);
+            me = other(me);
             done += 1;
         } else if !illegal {
             return Err(format!("illegal pair `{l}`"));
@@ -432,25 +424,25 @@ fn check_play(text: &str, _illegal: bool) -> Check {
     };
     for tok in lines.flat_map(|l| l.split(' ')) {
         let mine = g.moves(me);
-        if mine.is_empty() && g.moves(opp(me)).is_empty() {
+        if mine.is_empty() && g.moves(other(me)).is_empty() {
             return Err(format!("`{tok}` after the end of the game"));
         }
         if tok == "pass" {
             if !mine.is_empty() {
                 return Err("pass while a move exists".into());
             }
-            me = opp(me);
+            me = other(me);
             continue;
         }
         if mine.is_empty() {
-            me = opp(me);
+            me = other(me);
         }
         let (r, c) = algebraic(tok).ok_or(format!("token `{tok}`"))?;
         if !on(&g, r, c) || !g.legal(r, c, me) {
             return Err(format!("`{tok}` is not legal"));
         }
         g.play(r, c, me);
-        me = opp(me);
+        me = other(me);
     }
     Ok(())
 }
@@ -473,7 +465,7 @@ fn check_console(text: &str, illegal: bool) -> Check {
             let (r, c) = algebraic(l).unwrap();
             g.play(r, c, me);
         }
-        me = opp(me);
+        me = other(me);
     }
     Ok(())
 }

@@ -10,7 +10,6 @@ use othello::bitboard::Bitboard;
 use othello::board::Board;
 use othello::color::Color;
 use othello::rng::Rng;
-use othello::square::Square;
 
 /// The deepest table entry checked here (deeper ones take seconds).
 const CHECKED: u32 = 9;
@@ -67,23 +66,6 @@ fn slow_perft(grid: &Grid, me: u8, depth: u32) -> u64 {
         .sum()
 }
 
-/// The naive grid of a library board.
-fn grid_of(board: &Board) -> Grid {
-    Grid(
-        (0..board.rows())
-            .map(|r| {
-                (0..board.cols())
-                    .map(|c| match board.get(Square::new(r, c)) {
-                        Some(Color::Black) => BLACK,
-                        Some(Color::White) => WHITE,
-                        None => b'.',
-                    })
-                    .collect()
-            })
-            .collect(),
-    )
-}
-
 #[test]
 fn bitboard_perft_equals_slow_perft_from_random_positions() {
     let mut rng = Rng::new(13);
@@ -101,7 +83,7 @@ fn bitboard_perft_equals_slow_perft_from_random_positions() {
         let pos = Bitboard::from_board(&board, color).unwrap();
         for depth in 0..=4 {
             let me = if color == Color::Black { BLACK } else { WHITE };
-            let want = slow_perft(&grid_of(&board), me, depth);
+            let want = slow_perft(&Grid::of(&board), me, depth);
             assert_eq!(leaves(pos, depth), want, "game {game}, depth {depth}");
             assert_eq!(perft.count(pos, depth), want, "game {game}, depth {depth}");
         }

@@ -7,18 +7,10 @@
 
 mod common;
 
-use common::{Grid, BLACK, EMPTY, WHITE};
+use common::{other, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::fs;
 use std::path::Path;
-
-fn other(c: u8) -> u8 {
-    if c == BLACK {
-        WHITE
-    } else {
-        BLACK
-    }
-}
 
 fn shout(c: u8) -> &'static str {
     if c == BLACK {
@@ -34,10 +26,6 @@ fn sym(c: u8) -> char {
     } else {
         'o'
     }
-}
-
-fn count(g: &Grid, c: u8) -> usize {
-    g.0.iter().flatten().filter(|&&x| x == c).count()
 }
 
 fn letter(c: usize) -> char {
@@ -70,8 +58,8 @@ fn board(g: &Grid, me: Option<u8>) -> String {
 fn counts(g: &Grid) -> String {
     format!(
         "Black (x): {}  White (o): {}\n",
-        count(g, BLACK),
-        count(g, WHITE)
+        g.count(BLACK),
+        g.count(WHITE)
     )
 }
 
@@ -188,7 +176,7 @@ fn naive_console(rows: usize, cols: usize, input: &str) -> String {
                     out += &format!("{} must pass.\n", shout(other(me)));
                 }
                 if theirs && mine {
-                    out += if count(&g, EMPTY) == 0 {
+                    out += if g.count(EMPTY) == 0 {
                         "The board is full: game over.\n"
                     } else {
                         "Neither side can move: game over.\n"
@@ -199,7 +187,7 @@ fn naive_console(rows: usize, cols: usize, input: &str) -> String {
             }
         }
     };
-    let (nb, nw) = (count(&g, BLACK), count(&g, WHITE));
+    let (nb, nw) = (g.count(BLACK), g.count(WHITE));
     let last = match stop {
         Err(()) if nb > nw => "BLACK wins.",
         Err(()) if nw > nb => "WHITE wins.",

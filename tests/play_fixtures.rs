@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{Grid, BLACK, EMPTY, WHITE};
+use common::{other, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::fs;
 use std::path::Path;
@@ -33,14 +33,6 @@ struct Naive {
     to_move: u8,
     passed: Option<u8>,
     over: bool,
-}
-
-fn other(c: u8) -> u8 {
-    if c == BLACK {
-        WHITE
-    } else {
-        BLACK
-    }
 }
 
 fn name(c: u8) -> &'static str {
@@ -85,7 +77,7 @@ impl Naive {
         }
     }
     fn count(&self, c: u8) -> usize {
-        self.grid.0.iter().flatten().filter(|&&x| x == c).count()
+        self.grid.count(c)
     }
     fn state(&self) -> String {
         let (b, w) = (self.count(BLACK), self.count(WHITE));

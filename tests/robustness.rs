@@ -9,13 +9,13 @@
 //! go through the library in-process (fast); a smaller sample goes through
 //! the real binary.
 
+mod common;
+
 use othello::dialects::{Kind, COMMANDS};
 use othello::rng::Rng;
 use std::fs;
-use std::io::Write;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 /// Damaged inputs per dialect, on top of the truncations at every line.
 const PER_DIALECT: usize = 20_000;
@@ -253,26 +253,6 @@ fn run_in_process(args: &[String], input: &[u8]) -> Result<(u8, Vec<u8>), String
     Ok((status, err))
 }
 
-fn run_binary(args: &[String], input: &[u8]) -> (u8, Vec<u8>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
-    // Write on a thread: the child may stop reading early.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    let status = out.status.code().map_or(255, |c| c as u8);
-    (status, out.stderr)
-}
-
 fn show(input: &[u8]) -> String {
     let s: String = String::from_utf8_lossy(input).chars().take(300).collect();
     format!("{s:?}")
@@ -329,7 +309,8 @@ fn damaged_inputs_never_crash() {
                 failures.push(format!("{args:?} on {}: {why}", show(input)));
             }
             if i % (inputs.len() / THROUGH_BINARY).max(1) == 0 {
-                let (status, err) = run_binary(&args, input);
+                let out = common::run_binary(&args, input);
+                let (status, err) = (out.status.code().map_or(255, |c| c as u8), out.stderr);
                 if let Err(why) = check(status, &err) {
                     failures.push(format!("binary {args:?} on {}: {why}", show(input)));
                 }

@@ -15,6 +15,53 @@ pub const BLACK: u8 = b'B';
 /// White.
 pub const WHITE: u8 = b'W';
 
+/// The other side's cell: `W` for `B`, `B` for `W`.
+pub fn other(c: u8) -> u8 {
+    if c == BLACK {
+        WHITE
+    } else {
+        BLACK
+    }
+}
+
+/// Runs `othello <cmd>` on `input` in-process: (status, stdout, stderr).
+pub fn run_dialect(cmd: &str, input: &str) -> (u8, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(
+        &[cmd.to_string()],
+        &mut input.as_bytes(),
+        &mut out,
+        &mut err,
+    );
+    (
+        status,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+/// Runs the real binary with `args`, feeding it `input` from a thread (the
+/// program may stop reading early), and returns what it did.
+pub fn run_binary<S: AsRef<std::ffi::OsStr>>(args: &[S], input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
 /// A naive board: rows of `B`, `W`, `.`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid(pub Vec<Vec<u8>>);
@@ -36,6 +83,26 @@ impl Grid {
     }
     pub fn cols(&self) -> usize {
         self.0[0].len()
+    }
+    /// How many cells hold `c`.
+    pub fn count(&self, c: u8) -> usize {
+        self.0.iter().flatten().filter(|&&x| x == c).count()
+    }
+    /// The same position as a library board holds it.
+    pub fn of(board: &Board) -> Grid {
+        Grid(
+            (0..board.rows())
+                .map(|r| {
+                    (0..board.cols())
+                        .map(|c| match board.get(Square::new(r, c)) {
+                            Some(Color::Black) => BLACK,
+                            Some(Color::White) => WHITE,
+                            None => EMPTY,
+                        })
+                        .collect()
+                })
+                .collect(),
+        )
     }
     fn at(&self, r: i64, c: i64) -> Option<u8> {
         if r < 0 || c < 0 || r >= self.rows() as i64 || c >= self.cols() as i64 {
