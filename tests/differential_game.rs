@@ -7,51 +7,14 @@
 
 mod common;
 
-use common::{other, random_grid, Grid, BLACK, EMPTY, WHITE};
+use common::{other, random_grid, Grid, Naive, BLACK, EMPTY, WHITE};
 use othello::board::IllegalMove;
 use othello::color::Color;
 use othello::game::{Game, MoveError, Outcome, State};
 use othello::rng::Rng;
 use othello::square::Square;
 
-/// The naive game: after every move, both sides' moves are listed by
-/// walking every ray from every square.
-struct Naive {
-    grid: Grid,
-    /// `B` or `W`; meaningless once `over`.
-    to_move: u8,
-    passed: Option<u8>,
-    over: bool,
-}
-
 impl Naive {
-    fn new(grid: Grid, to_move: u8) -> Naive {
-        let mut n = Naive {
-            grid,
-            to_move,
-            passed: None,
-            over: false,
-        };
-        n.settle(to_move);
-        n
-    }
-
-    fn settle(&mut self, next: u8) {
-        self.passed = None;
-        if !self.grid.moves(next).is_empty() {
-            self.to_move = next;
-        } else if !self.grid.moves(other(next)).is_empty() {
-            self.to_move = other(next);
-            self.passed = Some(next);
-        } else {
-            self.over = true;
-        }
-    }
-
-    fn count(&self, c: u8) -> usize {
-        self.grid.count(c)
-    }
-
     /// The state as the library names it.
     fn state(&self) -> State {
         if !self.over {

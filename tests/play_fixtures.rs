@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{other, Grid, BLACK, EMPTY, WHITE};
+use common::{other, Grid, Naive, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::fs;
 use std::path::Path;
@@ -27,13 +27,6 @@ const ALPHABETS: [(u8, u8, u8); 6] = [
     (b'*', b'+', b'.'),
     (b'1', b'2', b'0'),
 ];
-
-struct Naive {
-    grid: Grid,
-    to_move: u8,
-    passed: Option<u8>,
-    over: bool,
-}
 
 fn name(c: u8) -> &'static str {
     if c == BLACK {
@@ -55,30 +48,6 @@ fn col_name(mut n: usize) -> String {
 }
 
 impl Naive {
-    fn new(grid: Grid, to_move: u8) -> Naive {
-        let mut n = Naive {
-            grid,
-            to_move,
-            passed: None,
-            over: false,
-        };
-        n.settle(to_move);
-        n
-    }
-    fn settle(&mut self, next: u8) {
-        self.passed = None;
-        if !self.grid.moves(next).is_empty() {
-            self.to_move = next;
-        } else if !self.grid.moves(other(next)).is_empty() {
-            self.to_move = other(next);
-            self.passed = Some(next);
-        } else {
-            self.over = true;
-        }
-    }
-    fn count(&self, c: u8) -> usize {
-        self.grid.count(c)
-    }
     fn state(&self) -> String {
         let (b, w) = (self.count(BLACK), self.count(WHITE));
         if !self.over {

@@ -220,3 +220,47 @@ pub fn random_grid(rng: &mut Rng, rows: usize, cols: usize, weights: [u64; 3]) -
             .collect(),
     )
 }
+
+/// The naive game around a [`Grid`]: whose turn it is, passes and the end,
+/// found by listing both sides' moves after every move.
+pub struct Naive {
+    pub grid: Grid,
+    /// `B` or `W`; meaningless once `over`.
+    pub to_move: u8,
+    /// The side whose pass the last move forced.
+    pub passed: Option<u8>,
+    pub over: bool,
+}
+
+impl Naive {
+    /// The game at `grid` with `to_move` to move (passing at once if it has
+    /// no move).
+    pub fn new(grid: Grid, to_move: u8) -> Naive {
+        let mut n = Naive {
+            grid,
+            to_move,
+            passed: None,
+            over: false,
+        };
+        n.settle(to_move);
+        n
+    }
+
+    /// Gives the turn to `next`, or passes it to the other side, or ends.
+    pub fn settle(&mut self, next: u8) {
+        self.passed = None;
+        if !self.grid.moves(next).is_empty() {
+            self.to_move = next;
+        } else if !self.grid.moves(other(next)).is_empty() {
+            self.to_move = other(next);
+            self.passed = Some(next);
+        } else {
+            self.over = true;
+        }
+    }
+
+    /// How many cells hold `c`.
+    pub fn count(&self, c: u8) -> usize {
+        self.grid.count(c)
+    }
+}
