@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{random_grid, run_dialect, Grid, BLACK, EMPTY, WHITE};
+use common::{random_grid, run_dialect, Grid, BLACK, DIRS, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::collections::HashSet;
 
@@ -151,16 +151,7 @@ impl Ninjas {
         if !on(x, y) || self.0[x as usize][y as usize] != 0 {
             return all;
         }
-        for (dx, dy) in [
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-            (0, -1),
-            (0, 1),
-            (1, -1),
-            (1, 0),
-            (1, 1),
-        ] {
+        for (dx, dy) in DIRS {
             let mut run = Vec::new();
             let (mut a, mut b) = (x + dx, y + dy);
             while on(a, b) && self.0[a as usize][b as usize] == 3 - p {

@@ -4,6 +4,9 @@
 //! plain array of 64 cells with its own ray walk, visits every line of
 //! play without pruning, and gives each root move its exact score.
 
+mod common;
+
+use common::DIRS;
 use othello::bitboard::Bitboard;
 use othello::board::Board;
 use othello::color::Color;
@@ -17,17 +20,6 @@ use othello::square::Square;
 /// bitboard words the solver uses).
 #[derive(Clone, Copy)]
 struct Plain([Option<Color>; 64]);
-
-const RAYS: [(i32, i32); 8] = [
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, -1),
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-];
 
 impl Plain {
     fn of(board: &Board) -> Plain {
@@ -46,8 +38,8 @@ impl Plain {
         if self.0[i].is_some() {
             return all;
         }
-        for (dr, dc) in RAYS {
-            let (mut r, mut c) = ((i / 8) as i32 + dr, (i % 8) as i32 + dc);
+        for (dr, dc) in DIRS {
+            let (mut r, mut c) = ((i / 8) as i64 + dr, (i % 8) as i64 + dc);
             let mut run = Vec::new();
             while (0..8).contains(&r) && (0..8).contains(&c) {
                 match self.0[(r * 8 + c) as usize] {

@@ -66,7 +66,8 @@ pub fn run_binary<S: AsRef<std::ffi::OsStr>>(args: &[S], input: &[u8]) -> std::p
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid(pub Vec<Vec<u8>>);
 
-const DIRS: [(i64, i64); 8] = [
+/// The eight ray directions, (row step, column step).
+pub const DIRS: [(i64, i64); 8] = [
     (-1, -1),
     (-1, 0),
     (-1, 1),
