@@ -17,6 +17,16 @@ pub struct Board {
     discs: [SquareSet; 2],
 }
 
+/// The 8 x 8 set whose square `(row, col)` is bit `row * 8 + col` of
+/// `bits` (the layout of [`Board::as_bitboard`]).
+fn bits8_set(bits: u64) -> SquareSet {
+    let mut set = SquareSet::new(8, 8);
+    for r in 0..8 {
+        set.row_mut(r)[0] = (bits >> (8 * r)) & 0xFF;
+    }
+    set
+}
+
 /// Why a move cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
@@ -137,15 +147,11 @@ impl Board {
     /// Cost: O(R * ceil(C / 64)) word operations; no run of discs is walked
     /// square by square (see [`crate::sweep`]).
     pub fn legal_moves(&self, color: Color) -> SquareSet {
+        if let Some((p, o)) = self.as_bitboard(color) {
+            return bits8_set(moves8::moves(p, o));
+        }
         let (me, opp) = (self.discs(color), self.discs(color.opponent()));
         let mut out = SquareSet::new(self.rows(), self.cols());
-        if let Some((p, o)) = self.as_bitboard(color) {
-            let legal = moves8::moves(p, o);
-            for r in 0..8 {
-                out.row_mut(r)[0] = (legal >> (8 * r)) & 0xFF;
-            }
-            return out;
-        }
         sweep::Sweeper::new(self.cols()).legal_moves(me, opp, &mut out);
         out
     }
@@ -154,8 +160,8 @@ impl Board {
     /// its memory: two bits per square in all instead of three (for callers
     /// done with the board, like a one-shot marker grid of a huge board).
     pub fn into_legal_moves(self, color: Color) -> SquareSet {
-        if self.as_bitboard(color).is_some() {
-            return self.legal_moves(color);
+        if let Some((p, o)) = self.as_bitboard(color) {
+            return bits8_set(moves8::moves(p, o));
         }
         let cols = self.cols();
         let [black, white] = self.discs;

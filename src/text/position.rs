@@ -327,18 +327,20 @@ pub fn read_position<R: BufRead>(
         // alphabet. It is taken as the size line unless reading it as a row
         // fits the next line (a row as long, or the player line).
         let surely_size = first.iter().any(|b| (b'3'..=b'9').contains(b));
-        let next = input.next_line()?.map(|l| trim_end(l).to_vec());
-        if next.is_some() {
-            input.push_back();
-        }
-        let as_row = row_shape(&first).0;
-        let row_fits = next
-            .as_deref()
-            .is_some_and(|l| row_shape(l).0 == as_row || player_meaning(l.trim_ascii()).is_some());
-        let c = nums.last().map(|&(_, n)| n);
-        let cols_match = next
-            .as_deref()
-            .is_some_and(|l| Some(Some(row_shape(l).0)) == c);
+        let (next_cells, next_is_player) = match input.next_line()? {
+            Some(l) => {
+                let l = trim_end(l);
+                let seen = (
+                    Some(row_shape(l).0),
+                    player_meaning(l.trim_ascii()).is_some(),
+                );
+                input.push_back();
+                seen
+            }
+            None => (None, false),
+        };
+        let row_fits = next_cells == Some(row_shape(&first).0) || next_is_player;
+        let cols_match = next_cells.is_some() && nums.last().and_then(|&(_, n)| n) == next_cells;
         if surely_size || cols_match || !row_fits {
             let mut dims = [0usize; 2];
             for (k, &(col, n)) in nums.iter().enumerate() {
