@@ -252,7 +252,7 @@ fn ffo_published_answers() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(44);
-    let mut solver = Solver::new(22).expect("a 96 MB table");
+    let mut solver = Solver::new(20).expect("a 64 MB table");
     for (number, pos, score, best) in ffo_table() {
         if number > last {
             continue;

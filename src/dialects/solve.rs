@@ -23,6 +23,7 @@ use crate::cli::{Args, Opt};
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::search::endgame::{Solution, Solver};
+use crate::search::tt::BUCKET_BYTES;
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};
 use crate::text::reader::{describe_byte, LineReader};
@@ -73,8 +74,6 @@ const OPTIONS: &[Opt] = &[
 pub const DEFAULT_HASH_MB: u64 = 32;
 /// The largest table accepted, in megabytes.
 const MAX_HASH_MB: u64 = 1 << 14;
-/// Bytes per table entry (see `search::tt`).
-const ENTRY_BYTES: u64 = 24;
 
 /// The solver with the table size `--hash` asks for.
 pub fn solver(args: &Args) -> Result<Solver> {
@@ -87,8 +86,8 @@ pub fn solver(args: &Args) -> Result<Solver> {
             )))
         }
     };
-    let entries = (mb << 20) / ENTRY_BYTES;
-    let bits = 63 - entries.leading_zeros();
+    let buckets = (mb << 20) / BUCKET_BYTES;
+    let bits = 63 - buckets.leading_zeros();
     Solver::new(bits).map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
 }
 
