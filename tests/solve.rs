@@ -11,6 +11,7 @@ use othello::bitboard::Bitboard;
 use othello::board::Board;
 use othello::color::Color;
 use othello::rng::Rng;
+use othello::search::count::Isa;
 use othello::search::endgame::Solver;
 use othello::square::Square;
 
@@ -144,6 +145,9 @@ fn solver_equals_plain_minimax_on_random_endgames() {
     let mut rng = Rng::new(2024);
     let mut solver = Solver::new(16).expect("a small table");
     let mut portable = Solver::new(12).expect("a small table").portable();
+    let mut popcnt = Solver::new(12)
+        .expect("a small table")
+        .with_isa(Isa::Popcnt);
     let mut passes = 0;
     let mut ties = 0;
     for case in 0..300 {
@@ -169,12 +173,19 @@ fn solver_equals_plain_minimax_on_random_endgames() {
             let p = portable.solve(pos);
             assert_eq!((p.score, p.best, p.pass), want, "case {case}: portable");
         }
+        if case % 3 == 1 {
+            let p = popcnt.solve(pos);
+            assert_eq!((p.score, p.best, p.pass), want, "case {case}: popcnt");
+        }
         // Every symmetric image has the same score.
         let k = rng.below(8) as usize;
         assert_eq!(solver.solve(pos.symmetric(k)).score, want.0);
     }
     assert!(ties > 10, "too few positions with tied best moves: {ties}");
-    let _ = passes;
+    assert!(
+        passes > 5,
+        "too few positions where the side must pass: {passes}"
+    );
 }
 
 #[test]

@@ -21,8 +21,8 @@ impl Count for Portable {
     }
 }
 
-/// The x86-64 `popcnt` instruction. Only used after
-/// [`has_popcnt`] says the processor has it.
+/// The x86-64 `popcnt` instruction. Only used after [`Isa::detect`] says
+/// the processor has it.
 #[cfg(target_arch = "x86_64")]
 pub struct Popcnt;
 
@@ -33,7 +33,7 @@ impl Count for Popcnt {
         let n: u64;
         // SAFETY: `popcnt` reads one register and writes another (and the
         // flags); it touches no memory. The solver picks this variant only
-        // when `has_popcnt()` is true, so the instruction exists.
+        // when `Isa::detect()` finds it, so the instruction exists.
         unsafe {
             std::arch::asm!("popcnt {n}, {x}", x = in(reg) x, n = lateout(reg) n,
                 options(pure, nomem, nostack));
@@ -42,15 +42,46 @@ impl Count for Popcnt {
     }
 }
 
-/// Whether the processor has the `popcnt` instruction.
-pub fn has_popcnt() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        std::is_x86_feature_detected!("popcnt")
+/// For x86-64-v3 processors (AVX2, BMI1, BMI2, LZCNT, POPCNT): the
+/// search's recursive layers are compiled with these features (see
+/// `endgame.rs`), where `count_ones` is the `popcnt` instruction.
+#[cfg(target_arch = "x86_64")]
+pub struct V3;
+
+#[cfg(target_arch = "x86_64")]
+impl Count for V3 {
+    #[inline(always)]
+    fn count(x: u64) -> u32 {
+        x.count_ones()
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
+}
+
+/// The instruction sets the search is compiled for, from the most
+/// portable up; each includes the ones before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Isa {
+    /// Any processor.
+    Portable,
+    /// x86-64 with `popcnt`.
+    Popcnt,
+    /// x86-64-v3: AVX2, BMI1, BMI2, LZCNT, POPCNT.
+    V3,
+}
+
+impl Isa {
+    /// The best this processor runs (checked at run time).
+    pub fn detect() -> Isa {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::is_x86_feature_detected as has;
+            if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("lzcnt") && has!("popcnt") {
+                return Isa::V3;
+            }
+            if has!("popcnt") {
+                return Isa::Popcnt;
+            }
+        }
+        Isa::Portable
     }
 }
 
@@ -65,7 +96,7 @@ mod tests {
             let x = rng.next_u64() & rng.next_u64();
             assert_eq!(Portable::count(x), x.count_ones());
             #[cfg(target_arch = "x86_64")]
-            if has_popcnt() {
+            if Isa::detect() >= Isa::Popcnt {
                 assert_eq!(Popcnt::count(x), x.count_ones());
             }
         }

@@ -29,7 +29,7 @@
 //! score. So each move ends known to be worse, tied, or better with its
 //! exact score, and all the ties at the top are kept.
 
-use super::count::{has_popcnt, Count, Portable};
+use super::count::{Count, Isa, Portable};
 use super::eval::neighbours;
 use super::last::try_flips;
 use super::midgame::negamax;
@@ -81,8 +81,8 @@ pub struct Solution {
 pub struct Solver {
     table: Table,
     pub(super) nodes: u64,
-    /// Whether the processor has `popcnt` (see `count.rs`).
-    popcnt: bool,
+    /// The instructions the search is compiled for (see `count.rs`).
+    isa: Isa,
 }
 
 /// The cap on `p`'s score set by the opponent's stable discs (they stay
@@ -112,29 +112,38 @@ impl Solver {
         Ok(Solver {
             table: Table::new(hash_bits)?,
             nodes: 0,
-            popcnt: has_popcnt(),
+            isa: Isa::detect(),
         })
     }
 
-    /// This solver, counting bits with the portable code even where the
-    /// `popcnt` instruction exists (to test and compare the two).
-    pub fn portable(mut self) -> Solver {
-        self.popcnt = false;
+    /// This solver, running the search compiled for `isa` where the
+    /// processor has it, else the best it has below that (to test and
+    /// compare the variants).
+    pub fn with_isa(mut self, isa: Isa) -> Solver {
+        self.isa = isa.min(Isa::detect());
         self
+    }
+
+    /// This solver with the portable search: [`Solver::with_isa`] for
+    /// [`Isa::Portable`].
+    pub fn portable(self) -> Solver {
+        self.with_isa(Isa::Portable)
     }
 
     /// The exact score of `pos` and all its best moves. The table is kept
     /// between calls (its entries stay true); `nodes` counts this call only.
     pub fn solve(&mut self, pos: Bitboard) -> Solution {
-        #[cfg(target_arch = "x86_64")]
-        if self.popcnt {
-            return self.solve_by::<super::count::Popcnt>(pos);
+        match self.isa {
+            #[cfg(target_arch = "x86_64")]
+            Isa::V3 => self.solve_by::<super::count::V3>(pos),
+            #[cfg(target_arch = "x86_64")]
+            Isa::Popcnt => self.solve_by::<super::count::Popcnt>(pos),
+            _ => self.solve_by::<Portable>(pos),
         }
-        self.solve_by::<Portable>(pos)
     }
 
     /// [`Solver::solve`], counting bits with `C`.
-    fn solve_by<C: Count>(&mut self, pos: Bitboard) -> Solution {
+    fn solve_by<C: Kernel>(&mut self, pos: Bitboard) -> Solution {
         let start = self.nodes;
         let (p, o) = (pos.player, pos.opponent);
         let mut sol = Solution {
@@ -205,7 +214,8 @@ impl Solver {
 
     /// The score of `(p, o)` within `alpha..beta`, fail-soft: a result
     /// `<= alpha` is an upper bound, `>= beta` a lower bound, else exact.
-    pub(super) fn search<C: Count>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    #[inline(always)]
+    pub(super) fn search<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         let empties = !(p | o);
         match C::count(empties) {
             0 => {
@@ -213,16 +223,18 @@ impl Solver {
                 final_score_by::<C>(p, o)
             }
             1 => self.solve1::<C>(p, o, empties.trailing_zeros()),
-            2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties), false),
-            3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties), false),
-            4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties), false),
-            n if n <= SHALLOW => self.shallow::<C>(p, o, alpha, beta, false),
-            _ => self.deep::<C>(p, o, alpha, beta),
+            2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties)),
+            3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties)),
+            4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties)),
+            n if n <= SHALLOW => C::shallow(self, p, o, alpha, beta, false),
+            _ => C::deep(self, p, o, alpha, beta),
         }
     }
 
-    /// [`Solver::search`] for `5..=SHALLOW` empty squares.
-    fn shallow<C: Count>(
+    /// [`Solver::search`] for `5..=SHALLOW` empty squares, and for any
+    /// number after a pass in the last four.
+    #[inline(always)]
+    fn shallow_body<C: Kernel>(
         &mut self,
         p: u64,
         o: u64,
@@ -254,20 +266,21 @@ impl Solver {
             if passed {
                 return final_score_by::<C>(p, o);
             }
-            return -self.shallow::<C>(o, p, -beta, -alpha, true);
+            return -C::shallow(self, o, p, -beta, -alpha, true);
         }
         best
     }
 
     /// [`Solver::search`] above `SHALLOW` empty squares.
-    fn deep<C: Count>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    #[inline(always)]
+    fn deep_body<C: Kernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
                 return final_score_by::<C>(p, o);
             }
-            return -self.deep::<C>(o, p, -beta, -alpha);
+            return -C::deep(self, o, p, -beta, -alpha);
         }
         if let Some(cap) = stability_cutoff::<C>(p, o, alpha) {
             return cap;
@@ -354,7 +367,8 @@ impl Solver {
 
     /// Fills `out` with the moves `set` of `(p, o)`, fastest first, and
     /// returns how many there are.
-    fn children<C: Count>(&mut self, p: u64, o: u64, set: u64, out: &mut [Child; 64]) -> usize {
+    #[inline(always)]
+    fn children<C: Kernel>(&mut self, p: u64, o: u64, set: u64, out: &mut [Child; 64]) -> usize {
         let empties = C::count(!(p | o));
         let sort_depth = match empties {
             0..=11 => 0,
@@ -395,5 +409,76 @@ impl Solver {
             n += 1;
         }
         n
+    }
+}
+
+/// The search compiled for one instruction set: `C` counts the bits, and
+/// the two recursive layers are entered through these functions, so that
+/// everything inlined into them (move generation, flips, the last four
+/// squares) is compiled with the instructions that `C` stands for.
+pub(super) trait Kernel: Count {
+    /// [`Solver::deep_body`] for `C`.
+    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32;
+    /// [`Solver::shallow_body`] for `C`.
+    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32;
+}
+
+impl Kernel for Portable {
+    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        s.deep_body::<Self>(p, o, alpha, beta)
+    }
+    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        s.shallow_body::<Self>(p, o, alpha, beta, passed)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Kernel for super::count::Popcnt {
+    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        s.deep_body::<Self>(p, o, alpha, beta)
+    }
+    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        s.shallow_body::<Self>(p, o, alpha, beta, passed)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Kernel for super::count::V3 {
+    #[inline(always)]
+    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        // SAFETY: a solver runs the `V3` search only when `Isa::detect`
+        // found every feature that `v3::deep` is compiled for.
+        unsafe { v3::deep(s, p, o, alpha, beta) }
+    }
+    #[inline(always)]
+    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        // SAFETY: as for `deep`.
+        unsafe { v3::shallow(s, p, o, alpha, beta, passed) }
+    }
+}
+
+/// The two layers compiled for x86-64-v3 processors (AVX2, BMI1, BMI2,
+/// LZCNT, POPCNT): bit scans, counts and masks in one instruction each,
+/// the flips and move generation vectorised wider.
+#[cfg(target_arch = "x86_64")]
+mod v3 {
+    use super::super::count::V3;
+    use super::Solver;
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    pub(super) fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        s.deep_body::<V3>(p, o, alpha, beta)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    pub(super) fn shallow(
+        s: &mut Solver,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        s.shallow_body::<V3>(p, o, alpha, beta, passed)
     }
 }

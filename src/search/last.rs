@@ -2,9 +2,7 @@
 //! squares are passed as a list (already in parity order) instead of
 //! generating moves, and the last square's score is counted directly.
 
-use super::count::Count;
-use super::endgame::Solver;
-use super::final_score_by;
+use super::endgame::{Kernel, Solver};
 use crate::bitboard::flips;
 
 /// The squares around each square: a move there can flip only if one of
@@ -65,7 +63,7 @@ impl Solver {
     /// does; if neither can, the square goes to the side ahead (the disc
     /// count is odd, so someone is).
     #[inline(always)]
-    pub(super) fn solve1<C: Count>(&mut self, p: u64, o: u64, sq: u32) -> i32 {
+    pub(super) fn solve1<C: Kernel>(&mut self, p: u64, o: u64, sq: u32) -> i32 {
         self.nodes += 1;
         // 63 discs: the difference is |p| - (63 - |p|).
         let diff = 2 * C::count(p) as i32 - 63;
@@ -85,14 +83,14 @@ impl Solver {
     }
 
     /// The score with two empty squares, within `alpha..beta` (fail-soft).
-    pub(super) fn solve2<C: Count>(
+    #[inline(always)]
+    pub(super) fn solve2<C: Kernel>(
         &mut self,
         p: u64,
         o: u64,
         mut alpha: i32,
         beta: i32,
         sq: [u32; 2],
-        passed: bool,
     ) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
@@ -111,23 +109,21 @@ impl Solver {
             }
         }
         if best == NONE {
-            if passed {
-                return final_score_by::<C>(p, o);
-            }
-            return -self.solve2::<C>(o, p, -beta, -alpha, sq, true);
+            // A pass (rare): the general layer handles it.
+            return -C::shallow(self, o, p, -beta, -alpha, true);
         }
         best
     }
 
     /// The score with three empty squares, within `alpha..beta`.
-    pub(super) fn solve3<C: Count>(
+    #[inline(always)]
+    pub(super) fn solve3<C: Kernel>(
         &mut self,
         p: u64,
         o: u64,
         mut alpha: i32,
         beta: i32,
         sq: [u32; 3],
-        passed: bool,
     ) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
@@ -136,7 +132,7 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve2::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            let v = -self.solve2::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i));
             if v > best {
                 best = v;
                 if v >= beta {
@@ -146,23 +142,21 @@ impl Solver {
             }
         }
         if best == NONE {
-            if passed {
-                return final_score_by::<C>(p, o);
-            }
-            return -self.solve3::<C>(o, p, -beta, -alpha, sq, true);
+            // A pass (rare): the general layer handles it.
+            return -C::shallow(self, o, p, -beta, -alpha, true);
         }
         best
     }
 
     /// The score with four empty squares, within `alpha..beta`.
-    pub(super) fn solve4<C: Count>(
+    #[inline(always)]
+    pub(super) fn solve4<C: Kernel>(
         &mut self,
         p: u64,
         o: u64,
         mut alpha: i32,
         beta: i32,
         sq: [u32; 4],
-        passed: bool,
     ) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
@@ -171,7 +165,7 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i));
             if v > best {
                 best = v;
                 if v >= beta {
@@ -181,10 +175,8 @@ impl Solver {
             }
         }
         if best == NONE {
-            if passed {
-                return final_score_by::<C>(p, o);
-            }
-            return -self.solve4::<C>(o, p, -beta, -alpha, sq, true);
+            // A pass (rare): the general layer handles it.
+            return -C::shallow(self, o, p, -beta, -alpha, true);
         }
         best
     }

@@ -5,7 +5,7 @@
 //! Scores are final disc differences from the side to move's point of
 //! view, empty squares going to the winner: -64..=64.
 
-mod count;
+pub mod count;
 pub mod endgame;
 pub mod eval;
 mod last;

@@ -58,7 +58,7 @@ pub fn parity_order(empties: u64) -> [u64; 8] {
 /// The first `N` of `empties` as bit indices in [`parity_order`].
 /// `empties` should hold `N` squares; missing ones are left 0, extra ones
 /// dropped.
-#[inline]
+#[inline(always)]
 pub fn ordered<const N: usize>(empties: u64) -> [u32; N] {
     let mut out = [0; N];
     let mut k = 0;
