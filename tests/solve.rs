@@ -148,6 +148,9 @@ fn solver_equals_plain_minimax_on_random_endgames() {
     let mut popcnt = Solver::new(12)
         .expect("a small table")
         .with_isa(Isa::Popcnt);
+    let mut threaded = Solver::new(12)
+        .and_then(|s| s.with_threads(3, 12))
+        .expect("small tables");
     let mut passes = 0;
     let mut ties = 0;
     for case in 0..300 {
@@ -176,6 +179,10 @@ fn solver_equals_plain_minimax_on_random_endgames() {
         if case % 3 == 1 {
             let p = popcnt.solve(pos);
             assert_eq!((p.score, p.best, p.pass), want, "case {case}: popcnt");
+        }
+        if case % 3 == 2 {
+            let t = threaded.solve(pos);
+            assert_eq!((t.score, t.best, t.pass), want, "case {case}: 3 threads");
         }
         // Every symmetric image has the same score.
         let k = rng.below(8) as usize;

@@ -45,9 +45,11 @@ space, then X or O to move. The first non-blank line decides the form.
 
 Output, one line per position: the signed score, then the best moves in
 row-major order; `pass` when the side to move must pass, `-` when the game
-is over. One thread. The time grows steeply with the empty squares and
-varies by position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27
-(FFO #45-#52), far more near 30.
+is over. The time grows steeply with the empty squares and varies by
+position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27 (FFO
+#45-#52), far more near 30 (one thread). With --threads N, the root moves
+after the first are shared among N threads, each with its own table of
+--hash MB; the answers do not depend on it.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
@@ -64,35 +66,68 @@ const OPTIONS: &[Opt] = &[
         help: "transposition table size in megabytes (default 32)",
     },
     Opt {
+        name: "--threads",
+        value: "N",
+        help: "search with N threads, each with its own table (default 1)",
+    },
+    Opt {
         name: "--time",
         value: "",
         help: "report seconds and nodes per position on stderr",
     },
 ];
 
+/// The most threads accepted.
+const MAX_THREADS: u64 = 256;
+
 /// The default table size, in megabytes.
 pub const DEFAULT_HASH_MB: u64 = 32;
 /// The largest table accepted, in megabytes.
 const MAX_HASH_MB: u64 = 1 << 14;
 
+/// The table size `--hash` asks for, in megabytes.
+fn hash_mb(args: &Args) -> Result<u64> {
+    match args.number("--hash")? {
+        None => Ok(DEFAULT_HASH_MB),
+        Some(mb @ 1..=MAX_HASH_MB) => Ok(mb),
+        Some(mb) => Err(Error::usage(format!(
+            "--hash must be 1 to {MAX_HASH_MB} MB, not {mb}"
+        ))),
+    }
+}
+
+/// A table of `mb` megabytes, as the log2 of its buckets (rounded down).
+fn table_bits(mb: u64) -> u32 {
+    let buckets = (mb << 20) / BUCKET_BYTES;
+    63 - buckets.leading_zeros()
+}
+
 /// The solver with the table size `--hash` asks for.
 pub fn solver(args: &Args) -> Result<Solver> {
-    let mb = match args.number("--hash")? {
-        None => DEFAULT_HASH_MB,
-        Some(mb @ 1..=MAX_HASH_MB) => mb,
-        Some(mb) => {
+    let mb = hash_mb(args)?;
+    Solver::new(table_bits(mb))
+        .map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
+}
+
+/// The solver for `solve`: [`solver`] with the threads of `--threads`.
+fn threaded_solver(args: &Args) -> Result<Solver> {
+    let threads = match args.number("--threads")? {
+        None => 1,
+        Some(n @ 1..=MAX_THREADS) => n,
+        Some(n) => {
             return Err(Error::usage(format!(
-                "--hash must be 1 to {MAX_HASH_MB} MB, not {mb}"
+                "--threads must be 1 to {MAX_THREADS}, not {n}"
             )))
         }
     };
-    let buckets = (mb << 20) / BUCKET_BYTES;
-    let bits = 63 - buckets.leading_zeros();
-    Solver::new(bits).map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
+    let mb = hash_mb(args)?;
+    solver(args)?
+        .with_threads(threads as usize, table_bits(mb))
+        .map_err(|_| Error::usage(format!("cannot allocate {threads} tables of {mb} MB")))
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let mut solver = solver(args)?;
+    let mut solver = threaded_solver(args)?;
     let timing = args.flag("--time");
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;

@@ -27,7 +27,8 @@
 //! `(best, best + 1)`, tells a tie (fails low: exactly `best`) from a
 //! better move, which is then searched with `(best, 64)` for its exact
 //! score. So each move ends known to be worse, tied, or better with its
-//! exact score, and all the ties at the top are kept.
+//! exact score, and all the ties at the top are kept. With helper threads
+//! ([`Solver::with_threads`]) the moves after the first are shared out.
 
 use super::count::{Count, Isa, Portable};
 use super::eval::neighbours;
@@ -38,6 +39,7 @@ use super::stability::stable;
 use super::tt::Table;
 use super::{final_score_by, CORNERS};
 use crate::bitboard::{flips, moves, Bitboard};
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
 /// From this many empty squares down, the table and move generation are
 /// left out.
@@ -83,6 +85,9 @@ pub struct Solver {
     pub(super) nodes: u64,
     /// The instructions the search is compiled for (see `count.rs`).
     isa: Isa,
+    /// Solvers for more threads, each with its own table: they take root
+    /// moves after the first (see [`Solver::with_threads`]).
+    helpers: Vec<Solver>,
 }
 
 /// The cap on `p`'s score set by the opponent's stable discs (they stay
@@ -95,6 +100,21 @@ fn stability_cutoff<C: Count>(p: u64, o: u64, alpha: i32) -> Option<i32> {
     }
     let cap = 64 - 2 * C::count(stable(o, p)) as i32;
     (cap <= alpha).then_some(cap)
+}
+
+/// What the root's threads share: the best score found so far and the
+/// index of the next root move to take.
+struct RootShare {
+    best: AtomicI32,
+    next: AtomicUsize,
+}
+
+/// A root move's result: its exact score, or (`exact` false) a score it
+/// cannot exceed, below the best.
+struct RootMove {
+    sq: u32,
+    score: i32,
+    exact: bool,
 }
 
 /// One child of a node: the move, its flips, and its ordering key.
@@ -113,7 +133,32 @@ impl Solver {
             table: Table::new(hash_bits)?,
             nodes: 0,
             isa: Isa::detect(),
+            helpers: Vec::new(),
         })
+    }
+
+    /// This solver searching with `threads` threads in all (at least 1),
+    /// each added one with its own table of `2^hash_bits` buckets, or
+    /// `Err` when the memory cannot be had.
+    ///
+    /// The first root move is searched alone; the others are then shared
+    /// out, a thread taking the next one when it is done. Each thread tests
+    /// its move against the best score known when it starts (see
+    /// [`Solver::root_move`]); a test against a lower score than the final
+    /// one still proves what it says (worse, tied at that score, or an
+    /// exact better score), so the result does not depend on the timing,
+    /// only the node count does.
+    pub fn with_threads(
+        mut self,
+        threads: usize,
+        hash_bits: u32,
+    ) -> Result<Solver, std::collections::TryReserveError> {
+        for _ in 1..threads {
+            let mut helper = Solver::new(hash_bits)?;
+            helper.isa = self.isa;
+            self.helpers.push(helper);
+        }
+        Ok(self)
     }
 
     /// This solver, running the search compiled for `isa` where the
@@ -121,6 +166,9 @@ impl Solver {
     /// compare the variants).
     pub fn with_isa(mut self, isa: Isa) -> Solver {
         self.isa = isa.min(Isa::detect());
+        for h in &mut self.helpers {
+            h.isa = self.isa;
+        }
         self
     }
 
@@ -184,32 +232,92 @@ impl Solver {
             );
         }
         children[..n].sort_by_key(|c| c.key);
-        let mut best = NONE;
-        for (i, c) in children[..n].iter().enumerate() {
-            let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-            let v = if i == 0 {
-                -self.search::<C>(np, no, -64, 64)
-            } else {
-                let v = -self.search::<C>(np, no, -best, -best + 1);
-                if v < best {
-                    v
-                } else if -self.search::<C>(np, no, -best - 1, -best) <= best {
-                    best
-                } else {
-                    -self.search::<C>(np, no, -64, -best)
-                }
-            };
-            if v > best {
-                best = v;
-                sol.best = 0;
+        let first = children[0];
+        let best = -self.search::<C>(o ^ first.flips, p ^ first.flips ^ 1 << first.sq, -64, 64);
+        // The other moves, by this thread and the helpers.
+        let rest = &children[1..n];
+        let shared = RootShare {
+            best: AtomicI32::new(best),
+            next: AtomicUsize::new(0),
+        };
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let mut found = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .map(|h| scope.spawn(|| h.root_moves::<C>(p, o, rest, &shared)))
+                .collect();
+            let mut found = self.root_moves::<C>(p, o, rest, &shared);
+            for r in running {
+                // A helper's panic is a bug: pass it on.
+                found.extend(r.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
             }
-            if v == best {
-                sol.best |= 1 << c.sq;
-            }
+            found
+        });
+        for h in &mut helpers {
+            self.nodes += std::mem::take(&mut h.nodes);
         }
-        sol.score = best;
+        self.helpers = helpers;
+        found.push(RootMove {
+            sq: first.sq,
+            score: best,
+            exact: true,
+        });
+        sol.score = found
+            .iter()
+            .filter(|m| m.exact)
+            .map(|m| m.score)
+            .max()
+            .unwrap_or(best);
+        sol.best = found
+            .iter()
+            .filter(|m| m.exact && m.score == sol.score)
+            .fold(0, |set, m| set | 1 << m.sq);
         sol.nodes = self.nodes - start;
         sol
+    }
+
+    /// Takes root moves from `rest` (the next index in `shared`) until
+    /// none is left, testing each against the best score known then, and
+    /// raising that score when a move beats it.
+    fn root_moves<C: Kernel>(
+        &mut self,
+        p: u64,
+        o: u64,
+        rest: &[Child],
+        shared: &RootShare,
+    ) -> Vec<RootMove> {
+        let mut found = Vec::new();
+        loop {
+            let i = shared.next.fetch_add(1, Ordering::Relaxed);
+            let Some(c) = rest.get(i) else {
+                return found;
+            };
+            let best = shared.best.load(Ordering::Relaxed);
+            let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+            let m = self.root_move::<C>(c.sq, np, no, best);
+            if m.exact {
+                shared.best.fetch_max(m.score, Ordering::Relaxed);
+            }
+            found.push(m);
+        }
+    }
+
+    /// A root move leading to `(np, no)` tested against `best`, a score
+    /// some move reaches: a null window `(best - 1, best)` first; failing
+    /// low proves it worse (an upper bound, not exact). Otherwise it scores
+    /// at least `best`, and a second null window, `(best, best + 1)`, tells
+    /// a tie (exactly `best`) from a better move, then searched with
+    /// `(best, 64)` for its exact score.
+    fn root_move<C: Kernel>(&mut self, sq: u32, np: u64, no: u64, best: i32) -> RootMove {
+        let v = -self.search::<C>(np, no, -best, -best + 1);
+        let (score, exact) = if v < best {
+            (v, false)
+        } else if -self.search::<C>(np, no, -best - 1, -best) <= best {
+            (best, true)
+        } else {
+            (-self.search::<C>(np, no, -64, -best), true)
+        };
+        RootMove { sq, score, exact }
     }
 
     /// The score of `(p, o)` within `alpha..beta`, fail-soft: a result
