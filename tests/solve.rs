@@ -148,9 +148,7 @@ fn solver_equals_plain_minimax_on_random_endgames() {
     let mut popcnt = Solver::new(12)
         .expect("a small table")
         .with_isa(Isa::Popcnt);
-    let mut threaded = Solver::new(12)
-        .and_then(|s| s.with_threads(3, 12))
-        .expect("small tables");
+    let mut threaded = Solver::new(12).expect("a small table").with_threads(3);
     let mut passes = 0;
     let mut ties = 0;
     for case in 0..300 {

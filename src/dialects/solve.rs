@@ -48,8 +48,8 @@ row-major order; `pass` when the side to move must pass, `-` when the game
 is over. The time grows steeply with the empty squares and varies by
 position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27 (FFO
 #45-#52), far more near 30 (one thread). With --threads N, the root moves
-after the first are shared among N threads, each with its own table of
---hash MB; the answers do not depend on it.
+after the first are shared among N threads, which share the table; the
+answers do not depend on it.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
@@ -68,7 +68,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--threads",
         value: "N",
-        help: "search with N threads, each with its own table (default 1)",
+        help: "search with N threads sharing the table (default 1)",
     },
     Opt {
         name: "--time",
@@ -96,16 +96,11 @@ fn hash_mb(args: &Args) -> Result<u64> {
     }
 }
 
-/// A table of `mb` megabytes, as the log2 of its buckets (rounded down).
-fn table_bits(mb: u64) -> u32 {
-    let buckets = (mb << 20) / BUCKET_BYTES;
-    63 - buckets.leading_zeros()
-}
-
 /// The solver with the table size `--hash` asks for.
 pub fn solver(args: &Args) -> Result<Solver> {
     let mb = hash_mb(args)?;
-    Solver::new(table_bits(mb))
+    let buckets = (mb << 20) / BUCKET_BYTES;
+    Solver::new(63 - buckets.leading_zeros())
         .map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
 }
 
@@ -120,10 +115,7 @@ fn threaded_solver(args: &Args) -> Result<Solver> {
             )))
         }
     };
-    let mb = hash_mb(args)?;
-    solver(args)?
-        .with_threads(threads as usize, table_bits(mb))
-        .map_err(|_| Error::usage(format!("cannot allocate {threads} tables of {mb} MB")))
+    Ok(solver(args)?.with_threads(threads as usize))
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {

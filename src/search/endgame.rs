@@ -40,6 +40,7 @@ use super::tt::Table;
 use super::{final_score_by, CORNERS};
 use crate::bitboard::{flips, moves, Bitboard};
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// From this many empty squares down, the table and move generation are
 /// left out.
@@ -81,12 +82,12 @@ pub struct Solution {
 
 /// An exact endgame solver with its transposition table and node counter.
 pub struct Solver {
-    table: Table,
+    table: Arc<Table>,
     pub(super) nodes: u64,
     /// The instructions the search is compiled for (see `count.rs`).
     isa: Isa,
-    /// Solvers for more threads, each with its own table: they take root
-    /// moves after the first (see [`Solver::with_threads`]).
+    /// Solvers for more threads, sharing the table: they take root moves
+    /// after the first (see [`Solver::with_threads`]).
     helpers: Vec<Solver>,
 }
 
@@ -126,11 +127,11 @@ struct Child {
 }
 
 impl Solver {
-    /// A solver with a table of `2^hash_bits` buckets of three entries (64
+    /// A solver with a table of `2^hash_bits` buckets of two entries (64
     /// bytes each).
     pub fn new(hash_bits: u32) -> Result<Solver, std::collections::TryReserveError> {
         Ok(Solver {
-            table: Table::new(hash_bits)?,
+            table: Arc::new(Table::new(hash_bits)?),
             nodes: 0,
             isa: Isa::detect(),
             helpers: Vec::new(),
@@ -138,8 +139,7 @@ impl Solver {
     }
 
     /// This solver searching with `threads` threads in all (at least 1),
-    /// each added one with its own table of `2^hash_bits` buckets, or
-    /// `Err` when the memory cannot be had.
+    /// all sharing its table.
     ///
     /// The first root move is searched alone; the others are then shared
     /// out, a thread taking the next one when it is done. Each thread tests
@@ -148,17 +148,16 @@ impl Solver {
     /// one still proves what it says (worse, tied at that score, or an
     /// exact better score), so the result does not depend on the timing,
     /// only the node count does.
-    pub fn with_threads(
-        mut self,
-        threads: usize,
-        hash_bits: u32,
-    ) -> Result<Solver, std::collections::TryReserveError> {
+    pub fn with_threads(mut self, threads: usize) -> Solver {
         for _ in 1..threads {
-            let mut helper = Solver::new(hash_bits)?;
-            helper.isa = self.isa;
-            self.helpers.push(helper);
+            self.helpers.push(Solver {
+                table: Arc::clone(&self.table),
+                nodes: 0,
+                isa: self.isa,
+                helpers: Vec::new(),
+            });
         }
-        Ok(self)
+        self
     }
 
     /// This solver, running the search compiled for `isa` where the

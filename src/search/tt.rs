@@ -1,48 +1,22 @@
-//! The transposition table: bounds on exact scores, keyed by position.
+//! The transposition table: bounds on exact scores, keyed by position,
+//! shared by the solver's threads.
 //!
 //! Memory latency, not arithmetic, is what a probe costs: a profile of the
 //! solver showed two thirds of the time of a table node waiting on table
-//! loads. So a bucket is one 64-byte cache line holding three entries, and
-//! a probe or a store touches that line only.
+//! loads. So a bucket is one 64-byte cache line, and a probe or a store
+//! touches that line only.
+//!
+//! Threads share the table without locks and without `unsafe`: an entry is
+//! three 64-bit atomic words, written and read one by one (relaxed, plain
+//! moves on x86-64): the data, and each disc set XORed with the data. Two
+//! threads writing one entry at once may leave words of both; a reader
+//! then finds that the sets it decodes are not the position it asked for,
+//! or that the 32 check bits of the data (bits of the position's hash) do
+//! not match, and takes it as a miss. With one thread nothing is ever
+//! torn, and the sets are compared whole: a hash collision is never
+//! mistaken for a hit.
 
-/// What is stored with a position: the bounds known on its score for the
-/// side to move, the best move found (64: none) and the work behind the
-/// entry, its empty squares (more is dearer; 0 marks a free slot).
-#[derive(Clone, Copy, Debug)]
-struct Data {
-    lower: i8,
-    upper: i8,
-    best: u8,
-    empties: u8,
-}
-
-const FREE: Data = Data {
-    lower: -64,
-    upper: 64,
-    best: 64,
-    empties: 0,
-};
-
-/// Three entries in one cache line: their two disc sets each (compared
-/// whole, so a hash collision is never mistaken for a hit), then their
-/// data.
-#[derive(Clone, Copy, Debug)]
-#[repr(C, align(64))]
-struct Bucket {
-    keys: [[u64; 2]; WAYS],
-    data: [Data; WAYS],
-}
-
-/// Entries per bucket.
-const WAYS: usize = 3;
-
-/// The size of a bucket, the unit in which the table is sized.
-pub const BUCKET_BYTES: u64 = std::mem::size_of::<Bucket>() as u64;
-
-const EMPTY: Bucket = Bucket {
-    keys: [[0; 2]; WAYS],
-    data: [FREE; WAYS],
-};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// What the table knows about a position: its score lies in
 /// `lower..=upper`, and `best` (when `Some`) was its best move.
@@ -54,6 +28,81 @@ pub struct Bounds {
     pub upper: i32,
     /// The bit index of the best move last found.
     pub best: Option<u32>,
+}
+
+/// One entry: `[player ^ data, opponent ^ data, data]`, all 0 when free.
+/// The data word holds, from bit 0: the lower bound, the upper bound (each
+/// a byte, two's complement), the best move (64: none), the empty squares
+/// (the work behind the entry; 0 only when free), and from bit 32 the check
+/// bits.
+#[derive(Default)]
+struct Slot([AtomicU64; 3]);
+
+/// Entries per bucket.
+const WAYS: usize = 2;
+
+/// Two entries in one cache line.
+#[derive(Default)]
+#[repr(C, align(64))]
+struct Bucket([Slot; WAYS]);
+
+/// The size of a bucket, the unit in which the table is sized.
+pub const BUCKET_BYTES: u64 = std::mem::size_of::<Bucket>() as u64;
+
+/// A decoded entry.
+#[derive(Clone, Copy)]
+struct Data {
+    lower: i32,
+    upper: i32,
+    best: u32,
+    empties: u32,
+}
+
+impl Data {
+    fn pack(self, check: u32) -> u64 {
+        (self.lower as u8 as u64)
+            | (self.upper as u8 as u64) << 8
+            | (self.best as u64) << 16
+            | (self.empties as u64) << 24
+            | (check as u64) << 32
+    }
+
+    fn unpack(word: u64) -> Data {
+        Data {
+            lower: word as u8 as i8 as i32,
+            upper: (word >> 8) as u8 as i8 as i32,
+            best: (word >> 16) as u8 as u32,
+            empties: (word >> 24) as u8 as u32,
+        }
+    }
+}
+
+impl Slot {
+    /// The entry's data, if it holds `(player, opponent)` whole and
+    /// untorn.
+    #[inline(always)]
+    fn read(&self, player: u64, opponent: u64, check: u32) -> Option<Data> {
+        let data = self.0[2].load(Relaxed);
+        let held = self.0[0].load(Relaxed) ^ data == player
+            && self.0[1].load(Relaxed) ^ data == opponent
+            && (data >> 32) as u32 == check
+            && data & 0xFF00_0000 != 0;
+        held.then(|| Data::unpack(data))
+    }
+
+    /// The empty squares of the entry held (0 when free); torn entries
+    /// may say anything, which only affects which entry is replaced.
+    #[inline(always)]
+    fn empties(&self) -> u32 {
+        (self.0[2].load(Relaxed) >> 24) as u8 as u32
+    }
+
+    #[inline(always)]
+    fn write(&self, player: u64, opponent: u64, data: u64) {
+        self.0[2].store(data, Relaxed);
+        self.0[0].store(player ^ data, Relaxed);
+        self.0[1].store(opponent ^ data, Relaxed);
+    }
 }
 
 /// A fixed-size table of `2^bits` buckets. A new position replaces the
@@ -68,7 +117,7 @@ pub struct Table {
 
 /// The hash of a position: both sets multiplied by odd constants and
 /// mixed, so that every bit of the input reaches the high bits used as
-/// the index.
+/// the index (and the low bits used as check bits).
 #[inline(always)]
 fn hash(player: u64, opponent: u64) -> u64 {
     let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -83,18 +132,24 @@ impl Table {
         let bits = bits.clamp(1, 28);
         let mut buckets = Vec::new();
         buckets.try_reserve_exact(1 << bits)?;
-        buckets.resize(1 << bits, EMPTY);
+        buckets.resize_with(1 << bits, Bucket::default);
         Ok(Table { buckets, bits })
     }
 
     /// Forgets every entry.
-    pub fn clear(&mut self) {
-        self.buckets.fill(EMPTY);
+    pub fn clear(&self) {
+        for slot in self.buckets.iter().flat_map(|b| &b.0) {
+            for word in &slot.0 {
+                word.store(0, Relaxed);
+            }
+        }
     }
 
+    /// The bucket of a position and its check bits.
     #[inline(always)]
-    fn bucket(&self, player: u64, opponent: u64) -> usize {
-        (hash(player, opponent) >> (64 - self.bits)) as usize
+    fn place(&self, player: u64, opponent: u64) -> (&Bucket, u32) {
+        let h = hash(player, opponent);
+        (&self.buckets[(h >> (64 - self.bits)) as usize], h as u32)
     }
 
     /// Starts loading the bucket of `(player, opponent)` into the cache,
@@ -103,7 +158,7 @@ impl Table {
     pub fn prefetch(&self, player: u64, opponent: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let bucket: *const Bucket = &self.buckets[self.bucket(player, opponent)];
+            let bucket: *const Bucket = self.place(player, opponent).0;
             // SAFETY: a prefetch is only a hint: it reads nothing into the
             // program, cannot fault, and the pointer is to a live element
             // of `buckets`. `sse` (which has the instruction) is part of
@@ -120,14 +175,15 @@ impl Table {
     /// What is known about `(player, opponent)`, if it is stored.
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Bounds> {
-        let b = &self.buckets[self.bucket(player, opponent)];
-        let i = b.keys.iter().position(|&k| k == [player, opponent])?;
-        let d = b.data[i];
-        // A free slot (its key (0, 0), no disc at all) holds nothing.
-        (d.empties != 0).then_some(Bounds {
-            lower: d.lower as i32,
-            upper: d.upper as i32,
-            best: (d.best < 64).then_some(d.best as u32),
+        let (bucket, check) = self.place(player, opponent);
+        let d = bucket
+            .0
+            .iter()
+            .find_map(|s| s.read(player, opponent, check))?;
+        Some(Bounds {
+            lower: d.lower,
+            upper: d.upper,
+            best: (d.best < 64).then_some(d.best),
         })
     }
 
@@ -135,26 +191,33 @@ impl Table {
     /// `lower..=upper` (each within -64..=64), its best move being `best`.
     /// Bounds already stored for the same position are kept when tighter.
     #[inline]
-    pub fn store(&mut self, player: u64, opponent: u64, lower: i32, upper: i32, best: Option<u32>) {
-        let i = self.bucket(player, opponent);
-        let b = &mut self.buckets[i];
+    pub fn store(&self, player: u64, opponent: u64, lower: i32, upper: i32, best: Option<u32>) {
+        let (bucket, check) = self.place(player, opponent);
         let (mut lower, mut upper) = (lower.clamp(-64, 64), upper.clamp(-64, 64));
-        let key = [player, opponent];
-        let slot = match b.keys.iter().position(|&k| k == key) {
-            Some(s) => {
-                lower = lower.max(b.data[s].lower as i32);
-                upper = upper.min(b.data[s].upper as i32);
+        let held = bucket
+            .0
+            .iter()
+            .find_map(|s| s.read(player, opponent, check).map(|d| (s, d)));
+        let slot = match held {
+            Some((s, d)) => {
+                lower = lower.max(d.lower);
+                upper = upper.min(d.upper);
                 s
             }
-            None => (0..WAYS).min_by_key(|&s| b.data[s].empties).unwrap_or(0),
+            None => bucket
+                .0
+                .iter()
+                .min_by_key(|s| s.empties())
+                .unwrap_or(&bucket.0[0]),
         };
-        b.keys[slot] = key;
-        b.data[slot] = Data {
-            lower: lower as i8,
-            upper: upper as i8,
-            best: best.map_or(64, |b| b as u8),
-            empties: (!(player | opponent)).count_ones().max(1) as u8,
+        let data = Data {
+            lower,
+            upper,
+            best: best.map_or(64, |b| b.min(64)),
+            // At least 1, so that a held entry is never taken as free.
+            empties: (!(player | opponent)).count_ones().max(1),
         };
+        slot.write(player, opponent, data.pack(check));
     }
 }
 
@@ -169,7 +232,7 @@ mod tests {
 
     #[test]
     fn stores_and_tightens_bounds() {
-        let mut t = Table::new(4).unwrap();
+        let t = Table::new(4).unwrap();
         assert_eq!(t.probe(1, 2), None);
         assert_eq!(t.probe(0, 0), None);
         t.store(1, 2, -10, 64, Some(5));
@@ -182,6 +245,15 @@ mod tests {
                 best: None
             })
         );
+        t.store(4, 8, -64, -64, Some(63));
+        assert_eq!(
+            t.probe(4, 8),
+            Some(Bounds {
+                lower: -64,
+                upper: -64,
+                best: Some(63)
+            })
+        );
         assert_eq!(t.probe(2, 1), None);
         t.clear();
         assert_eq!(t.probe(1, 2), None);
@@ -189,28 +261,46 @@ mod tests {
 
     #[test]
     fn the_shallowest_entry_makes_room() {
-        let mut t = Table::new(1).unwrap();
+        let t = Table::new(1).unwrap();
         // Positions with `empties` empty squares, all in bucket 0.
         let pos = |t: &Table, empties: u32| {
             (0..64)
                 .map(|k| ((!0u64 << empties).rotate_left(k), 0))
-                .find(|&(p, o)| t.bucket(p, o) == 0)
+                .find(|&(p, o)| std::ptr::eq(t.place(p, o).0, &t.buckets[0]))
                 .unwrap()
         };
-        // 60, 50 and 40 empty squares fill the bucket; a fourth position
-        // (55) replaces the one with 40.
-        for e in [60, 50, 40] {
+        // 60 and 40 empty squares fill the bucket; a third position (50)
+        // replaces the one with 40.
+        for e in [60, 40, 50] {
             let (p, o) = pos(&t, e);
             t.store(p, o, 0, 0, None);
         }
-        let (p, o) = pos(&t, 55);
-        t.store(p, o, 2, 2, None);
-        assert!(t.probe(p, o).is_some());
         let found = |t: &Table, e| {
             let (p, o) = pos(t, e);
             t.probe(p, o).is_some()
         };
         assert!(!found(&t, 40));
         assert!(found(&t, 60) && found(&t, 50));
+    }
+
+    #[test]
+    fn a_torn_entry_is_a_miss() {
+        let t = Table::new(4).unwrap();
+        let (a, b) = ((1u64, 2u64), (1u64, 4u64));
+        t.store(a.0, a.1, 2, 2, None);
+        let (bucket, _) = t.place(a.0, a.1);
+        let slot = bucket.0.iter().find(|s| s.empties() != 0).unwrap();
+        // Another writer's data word over the first entry's sets.
+        let (_, check_b) = t.place(b.0, b.1);
+        let other = Data {
+            lower: 4,
+            upper: 4,
+            best: 64,
+            empties: 61,
+        }
+        .pack(check_b);
+        slot.0[2].store(other, Relaxed);
+        assert_eq!(t.probe(a.0, a.1), None);
+        assert_eq!(t.probe(b.0, b.1), None);
     }
 }
