@@ -223,6 +223,9 @@ impl Solver {
     ) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
+        // At 5 empties the children go straight to `solve4` (what `search`
+        // would pick, without recounting).
+        let five = C::count(empties) == 5;
         let odd = odd_quadrants(empties);
         let mut best = NONE;
         for mut set in [empties & odd, empties & !odd] {
@@ -233,7 +236,12 @@ impl Solver {
                 if f == 0 {
                     continue;
                 }
-                let v = -self.search::<C>(o ^ f, p ^ f ^ 1 << sq, -beta, -alpha);
+                let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
+                let v = if five {
+                    -self.solve4::<C>(np, no, -beta, -alpha, ordered(empties ^ 1 << sq), false)
+                } else {
+                    -self.search::<C>(np, no, -beta, -alpha)
+                };
                 if v > best {
                     best = v;
                     if v >= beta {
