@@ -5,6 +5,7 @@
 use super::count::Count;
 use super::endgame::Solver;
 use super::final_score_by;
+use super::parity::ordered;
 use crate::bitboard::flips;
 
 /// The squares around each square: a move there can flip only if one of
@@ -249,12 +250,12 @@ impl Solver {
     ) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
-        for (i, &x) in sq.iter().enumerate() {
+        for &x in &sq {
             let f = try_flips(p, o, x);
             if f == 0 {
                 continue;
             }
-            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i), false);
+            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, ordered(!(p | o) ^ 1 << x), false);
             if v > best {
                 best = v;
                 if v >= beta {
