@@ -28,7 +28,6 @@
 
 use super::count::{has_popcnt, Count, Portable};
 use super::eval::neighbours;
-use super::last::try_flips;
 use super::midgame::negamax;
 use super::parity::{odd_quadrants, ordered};
 use super::stability::stable;
@@ -226,16 +225,16 @@ impl Solver {
         // At 5 empties the children go straight to `solve4` (what `search`
         // would pick, without recounting).
         let five = C::count(empties) == 5;
+        // One move generation for all the squares: cheaper here than a
+        // flip test on each empty square, several of them illegal.
+        let mv = moves(p, o);
         let odd = odd_quadrants(empties);
         let mut best = NONE;
-        for mut set in [empties & odd, empties & !odd] {
+        for mut set in [mv & odd, mv & !odd] {
             while set != 0 {
                 let sq = set.trailing_zeros();
                 set &= set - 1;
-                let f = try_flips(p, o, sq);
-                if f == 0 {
-                    continue;
-                }
+                let f = flips(p, o, sq);
                 let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
                 let v = if five {
                     -self.solve4::<C>(np, no, -beta, -alpha, ordered(empties ^ 1 << sq), false)
