@@ -222,7 +222,7 @@ impl Solver {
     ) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
-        // At 5 empties the children go straight to `solve4` (what `search`
+        // The children go straight to `solve4` or `shallow` (what `search`
         // would pick, without recounting).
         let five = C::count(empties) == 5;
         // One move generation for all the squares: cheaper here than a
@@ -239,7 +239,7 @@ impl Solver {
                 let v = if five {
                     -self.solve4::<C>(np, no, -beta, -alpha, ordered(empties ^ 1 << sq), false)
                 } else {
-                    -self.search::<C>(np, no, -beta, -alpha)
+                    -self.shallow::<C>(np, no, -beta, -alpha, false)
                 };
                 if v > best {
                     best = v;
