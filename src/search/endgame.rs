@@ -12,9 +12,8 @@
 //!   double), then fewest empty squares next to our discs; from 12 empties
 //!   up a shallow heuristic search (1-3 plies of [`super::midgame`]) is
 //!   mixed into that key, and at the root a 5-ply one orders the moves.
-//! - `5 <= n <= SHALLOW`: no table and no move generation: the empty
-//!   squares are tried in parity order (odd quadrants first), an illegal
-//!   one showing as zero flips.
+//! - `5 <= n <= SHALLOW`: no table; the moves are tried in parity order
+//!   (odd quadrants first).
 //! - `n <= 4`: one function per count (`last.rs`).
 //!
 //! Every best move at the root: the first move is searched with the full

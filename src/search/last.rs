@@ -1,6 +1,7 @@
 //! The last four empty squares, each count with its own function: the
 //! squares are passed as a list (already in parity order) instead of
-//! generating moves, and the last square's score is counted directly.
+//! generating moves, and the last square's score is counted directly,
+//! from a table of flip counts per line ([`last_flip_count`]).
 
 use super::count::Count;
 use super::endgame::Solver;
@@ -117,13 +118,14 @@ const fn diagonals() -> [[u64; 2]; 64] {
 /// along it being the column. Much cheaper than [`flips`] plus a count.
 #[inline(always)]
 pub(super) fn last_flip_count(p: u64, sq: u32) -> u32 {
-    let (row, col) = (sq >> 3, sq & 7);
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    let (row, col) = ((sq >> 3) as usize, (sq & 7) as usize);
     let [d9, d7] = DIAGONALS[sq as usize];
-    let r = (p >> (sq & 56)) as u8 as usize;
-    let c = (((p >> col) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize;
-    let a = ((p & d9).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-    let b = ((p & d7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-    let (row, col) = (row as usize, col as usize);
+    let gather = |line: u64, magic: u64| (line.wrapping_mul(magic) >> 56) as usize;
+    let r = (p >> (8 * row)) as u8 as usize;
+    let c = gather(p >> col & FILE_A, 0x0102_0408_1020_4080);
+    let a = gather(p & d9, FILE_A);
+    let b = gather(p & d7, FILE_A);
     (COUNT[col][r] + COUNT[row][c] + COUNT[col][a] + COUNT[col][b]) as u32
 }
 
@@ -238,7 +240,9 @@ impl Solver {
         best
     }
 
-    /// The score with four empty squares, within `alpha..beta`.
+    /// The score with four empty squares, within `alpha..beta`. The three
+    /// left after a move are sorted again by parity: the move changed its
+    /// quadrant's, and an odd one first saves nodes (1-3% on FFO #40-#42).
     pub(super) fn solve4<C: Count>(
         &mut self,
         p: u64,
@@ -255,7 +259,14 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, ordered(!(p | o) ^ 1 << x), false);
+            let v = -self.solve3::<C>(
+                o ^ f,
+                p ^ f ^ 1 << x,
+                -beta,
+                -alpha,
+                ordered(!(p | o) ^ 1 << x),
+                false,
+            );
             if v > best {
                 best = v;
                 if v >= beta {
@@ -291,8 +302,16 @@ mod tests {
             };
             p &= !(1 << sq);
             let o = !p & !(1 << sq);
-            assert_eq!(last_flip_count(p, sq), flips(p, o, sq).count_ones(), "{p:#x} {sq}");
-            assert_eq!(last_flip_count(o, sq), flips(o, p, sq).count_ones(), "{o:#x} {sq}");
+            assert_eq!(
+                last_flip_count(p, sq),
+                flips(p, o, sq).count_ones(),
+                "{p:#x} {sq}"
+            );
+            assert_eq!(
+                last_flip_count(o, sq),
+                flips(o, p, sq).count_ones(),
+                "{o:#x} {sq}"
+            );
         }
     }
 }
