@@ -132,16 +132,14 @@ pub(super) fn last_flip_count(p: u64, sq: u32) -> u32 {
 /// Lower than any score: "no move found yet".
 const NONE: i32 = -100;
 
-/// `squares` without entry `i`, order kept.
+/// `squares` without entry `i`, order kept: entry `k` of the result is
+/// entry `k` or `k + 1`, picked without a branch (a loop testing `j != i`
+/// mispredicted often in `solve3`).
 #[inline(always)]
 fn without<const N: usize, const M: usize>(squares: &[u32; N], i: usize) -> [u32; M] {
     let mut out = [0; M];
-    let mut k = 0;
-    for (j, &sq) in squares.iter().enumerate() {
-        if j != i && k < M {
-            out[k] = sq;
-            k += 1;
-        }
+    for (k, slot) in out.iter_mut().enumerate() {
+        *slot = squares[k + (k >= i) as usize];
     }
     out
 }
