@@ -201,7 +201,7 @@ impl Solver {
                 self.nodes += 1;
                 final_score_by::<C>(p, o)
             }
-            1 => self.solve1::<C>(p, o, empties.trailing_zeros()),
+            1 => self.solve1::<C>(p, empties.trailing_zeros()),
             2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties), false),
             3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties), false),
             4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties), false),

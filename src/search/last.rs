@@ -1,7 +1,7 @@
 //! The last four empty squares, each count with its own function: the
 //! squares are passed as a list (already in parity order) instead of
 //! generating moves, and the last square's score is counted directly,
-//! from a table of flip counts per line ([`last_flip_count`]).
+//! from a table of flip counts per line ([`last_flip_counts`]).
 
 use super::count::Count;
 use super::endgame::Solver;
@@ -108,25 +108,52 @@ const fn diagonals() -> [[u64; 2]; 64] {
     out
 }
 
-/// How many discs `p` flips by moving on `sq` when `sq` is the only empty
-/// square, so that every square `p` does not hold is the opponent's: the
-/// flips along each of the four lines follow from `p`'s bits on it alone.
-/// Each line is gathered into 8 bits and looked up in [`COUNT`]: a row by
-/// a shift; the column by a multiplication that moves row `k`'s bit to bit
-/// `56 + k`; a diagonal by one that adds its bytes up into the top one
-/// (its squares lie in distinct columns, so no bits collide), the position
-/// along it being the column. Much cheaper than [`flips`] plus a count.
+/// The diagonals of [`DIAGONALS`] gathered into 8 bits (as in
+/// [`last_flip_counts`]): which positions along each are on the board.
+static DIAGONAL_LINES: [[usize; 2]; 64] = diagonal_lines();
+
+const fn diagonal_lines() -> [[usize; 2]; 64] {
+    let mut out = [[0; 2]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 2 {
+            out[sq][d] = (DIAGONALS[sq][d].wrapping_mul(FILE_A) >> 56) as usize;
+            d += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// The `a` column.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// How many discs each side flips by moving on `sq` when `sq` is the only
+/// empty square: `[p's, the opponent's]`. Every square `p` does not hold
+/// is the opponent's, so the flips along each of the four lines follow
+/// from `p`'s bits on it alone. Each line is gathered into 8 bits and
+/// looked up in [`COUNT`]: a row by a shift; the column by a
+/// multiplication that moves row `k`'s bit to bit `56 + k`; a diagonal by
+/// one that adds its bytes up into the top one (its squares lie in
+/// distinct columns, so no bits collide), the position along it being the
+/// column. The opponent's lines are the complements on the board (the bit
+/// of `sq` is ignored by the table). Much cheaper than [`flips`] and a
+/// count.
 #[inline(always)]
-pub(super) fn last_flip_count(p: u64, sq: u32) -> u32 {
-    const FILE_A: u64 = 0x0101_0101_0101_0101;
+pub(super) fn last_flip_counts(p: u64, sq: u32) -> [u32; 2] {
     let (row, col) = ((sq >> 3) as usize, (sq & 7) as usize);
     let [d9, d7] = DIAGONALS[sq as usize];
+    let [l9, l7] = DIAGONAL_LINES[sq as usize];
     let gather = |line: u64, magic: u64| (line.wrapping_mul(magic) >> 56) as usize;
     let r = (p >> (8 * row)) as u8 as usize;
     let c = gather(p >> col & FILE_A, 0x0102_0408_1020_4080);
     let a = gather(p & d9, FILE_A);
     let b = gather(p & d7, FILE_A);
-    (COUNT[col][r] + COUNT[row][c] + COUNT[col][a] + COUNT[col][b]) as u32
+    let mine = COUNT[col][r] + COUNT[row][c] + COUNT[col][a] + COUNT[col][b];
+    let theirs =
+        COUNT[col][r ^ 0xFF] + COUNT[row][c ^ 0xFF] + COUNT[col][a ^ l9] + COUNT[col][b ^ l7];
+    [mine as u32, theirs as u32]
 }
 
 /// Lower than any score: "no move found yet".
@@ -145,21 +172,21 @@ fn without<const N: usize, const M: usize>(squares: &[u32; N], i: usize) -> [u32
 }
 
 impl Solver {
-    /// The exact score with one empty square `sq`: whoever can move there
-    /// does; if neither can, the square goes to the side ahead (the disc
-    /// count is odd, so someone is).
+    /// The exact score with one empty square `sq`, `p` to move: whoever
+    /// can move there does; if neither can, the square goes to the side
+    /// ahead (the disc count is odd, so someone is). The opponent holds
+    /// every other square, so its set is not needed.
     #[inline(always)]
-    pub(super) fn solve1<C: Count>(&mut self, p: u64, o: u64, sq: u32) -> i32 {
+    pub(super) fn solve1<C: Count>(&mut self, p: u64, sq: u32) -> i32 {
         self.nodes += 1;
         // 63 discs: the difference is |p| - (63 - |p|).
         let diff = 2 * C::count(p) as i32 - 63;
-        let f = last_flip_count(p, sq) as i32;
+        let [f, g] = last_flip_counts(p, sq).map(|n| n as i32);
         if f > 0 {
             return diff + 2 * f + 1;
         }
-        let f = last_flip_count(o, sq) as i32;
-        if f > 0 {
-            return diff - 2 * f - 1;
+        if g > 0 {
+            return diff - 2 * g - 1;
         }
         if diff > 0 {
             diff + 1
@@ -185,14 +212,14 @@ impl Solver {
         let mut best = NONE;
         let f = try_flips(p, o, x);
         if f != 0 {
-            best = -self.solve1::<C>(o ^ f, p ^ f ^ 1 << x, y);
+            best = -self.solve1::<C>(o ^ f, y);
             if best >= beta {
                 return best;
             }
         }
         let f = try_flips(p, o, y);
         if f != 0 {
-            return best.max(-self.solve1::<C>(o ^ f, p ^ f ^ 1 << y, x));
+            return best.max(-self.solve1::<C>(o ^ f, x));
         }
         if best == NONE {
             if passed {
@@ -288,7 +315,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn last_flip_count_matches_flips() {
+    fn last_flip_counts_match_flips() {
         let mut rng = crate::rng::Rng::new(41);
         for i in 0..20_000 {
             let sq = (rng.next_u64() % 64) as u32;
@@ -300,16 +327,8 @@ mod tests {
             };
             p &= !(1 << sq);
             let o = !p & !(1 << sq);
-            assert_eq!(
-                last_flip_count(p, sq),
-                flips(p, o, sq).count_ones(),
-                "{p:#x} {sq}"
-            );
-            assert_eq!(
-                last_flip_count(o, sq),
-                flips(o, p, sq).count_ones(),
-                "{o:#x} {sq}"
-            );
+            let want = [flips(p, o, sq), flips(o, p, sq)].map(u64::count_ones);
+            assert_eq!(last_flip_counts(p, sq), want, "{p:#x} {sq}");
         }
     }
 }
