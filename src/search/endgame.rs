@@ -14,10 +14,9 @@
 //!   double), then fewest empty squares next to our discs; from 12 empties
 //!   up a shallow heuristic search (1-3 plies of [`super::midgame`]) is
 //!   mixed into that key, and at the root a 5-ply one orders the moves.
-//! - `5 <= n <= SHALLOW`: no table and no move generation: the empty
-//!   squares are tried in parity order (odd quadrants first, then by
-//!   square type: corners, plain, C and X squares), an illegal one showing
-//!   as zero flips.
+//! - `5 <= n <= SHALLOW`: no table; the moves are tried in parity order
+//!   (odd quadrants first, then by square type: corners, plain, C and X
+//!   squares).
 //! - `n <= 4`: one function per count (`last.rs`).
 //!
 //! Every best move at the root: the first move is searched with the full
@@ -32,7 +31,6 @@
 
 use super::count::{Count, Isa, Portable};
 use super::eval::neighbours;
-use super::last::try_flips;
 use super::midgame::negamax;
 use super::parity::{ordered, parity_order};
 use super::stability::stable;
@@ -329,7 +327,7 @@ impl Solver {
                 self.nodes += 1;
                 final_score_by::<C>(p, o)
             }
-            1 => self.solve1::<C>(p, o, empties.trailing_zeros()),
+            1 => self.solve1::<C>(p, empties.trailing_zeros()),
             2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties)),
             3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties)),
             4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties)),
@@ -350,16 +348,26 @@ impl Solver {
         passed: bool,
     ) -> i32 {
         self.nodes += 1;
+        let empties = !(p | o);
+        let n = C::count(empties);
+        // One move generation for all the squares: cheaper here than a
+        // flip test on each empty square, several of them illegal.
+        let mv = moves(p, o);
         let mut best = NONE;
-        for mut set in parity_order(!(p | o)) {
+        for set in parity_order(empties) {
+            let mut set = set & mv;
             while set != 0 {
                 let sq = set.trailing_zeros();
                 set &= set - 1;
-                let f = try_flips(p, o, sq);
-                if f == 0 {
-                    continue;
-                }
-                let v = -self.search::<C>(o ^ f, p ^ f ^ 1 << sq, -beta, -alpha);
+                let f = flips(p, o, sq);
+                let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
+                // The child's layer, without `search`'s recount (below 5
+                // only after a pass in the last four).
+                let v = match n {
+                    5 => -self.solve4::<C>(np, no, -beta, -alpha, ordered(empties ^ 1 << sq)),
+                    6.. => -C::shallow(self, np, no, -beta, -alpha, false),
+                    _ => -self.search::<C>(np, no, -beta, -alpha),
+                };
                 if v > best {
                     best = v;
                     if v >= beta {
