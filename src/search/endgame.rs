@@ -531,31 +531,22 @@ impl Solver {
 /// the two recursive layers are entered through these functions, so that
 /// everything inlined into them (move generation, flips, the last four
 /// squares) is compiled with the instructions that `C` stands for.
-pub(super) trait Kernel: Count {
-    /// [`Solver::deep_body`] for `C`.
-    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32;
-    /// [`Solver::shallow_body`] for `C`.
-    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32;
-}
-
-impl Kernel for Portable {
+pub(super) trait Kernel: Count + Sized {
+    /// [`Solver::deep_body`] for `C` (compiled for the target's baseline
+    /// unless a kernel says otherwise).
     fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
         s.deep_body::<Self>(p, o, alpha, beta)
     }
+    /// [`Solver::shallow_body`] for `C`.
     fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
         s.shallow_body::<Self>(p, o, alpha, beta, passed)
     }
 }
+
+impl Kernel for Portable {}
 
 #[cfg(target_arch = "x86_64")]
-impl Kernel for super::count::Popcnt {
-    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
-        s.deep_body::<Self>(p, o, alpha, beta)
-    }
-    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
-        s.shallow_body::<Self>(p, o, alpha, beta, passed)
-    }
-}
+impl Kernel for super::count::Popcnt {}
 
 #[cfg(target_arch = "x86_64")]
 impl Kernel for super::count::V3 {
