@@ -4,7 +4,6 @@
 //! from a table of flip counts per line ([`last_flip_counts`]).
 
 use super::endgame::{Kernel, Solver};
-use super::parity::ordered;
 use crate::bitboard::flips;
 
 /// The squares around each square: a move there can flip only if one of
@@ -161,7 +160,7 @@ const NONE: i32 = -100;
 /// entry `k` or `k + 1`, picked without a branch (a loop testing `j != i`
 /// mispredicted often in `solve3`).
 #[inline(always)]
-fn without<const N: usize, const M: usize>(squares: &[u32; N], i: usize) -> [u32; M] {
+pub(super) fn without<const N: usize, const M: usize>(squares: &[u32; N], i: usize) -> [u32; M] {
     let mut out = [0; M];
     for (k, slot) in out.iter_mut().enumerate() {
         *slot = squares[k + (k >= i) as usize];
@@ -260,8 +259,7 @@ impl Solver {
     }
 
     /// The score with four empty squares, within `alpha..beta`. The three
-    /// left after a move are sorted again by parity: the move changed its
-    /// quadrant's, and an odd one first saves nodes (1-3% on FFO #40-#42).
+    /// left after a move keep the order of `sq` (see `shallow_body`).
     #[inline(always)]
     pub(super) fn solve4<C: Kernel>(
         &mut self,
@@ -273,18 +271,12 @@ impl Solver {
     ) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
-        for &x in &sq {
+        for (i, &x) in sq.iter().enumerate() {
             let f = try_flips(p, o, x);
             if f == 0 {
                 continue;
             }
-            let v = -self.solve3::<C>(
-                o ^ f,
-                p ^ f ^ 1 << x,
-                -beta,
-                -alpha,
-                ordered(!(p | o) ^ 1 << x),
-            );
+            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i));
             if v > best {
                 best = v;
                 if v >= beta {
