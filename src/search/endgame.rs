@@ -33,7 +33,7 @@ use super::count::{Count, Isa, Portable};
 use super::eval::neighbours;
 use super::last::without;
 use super::midgame::negamax;
-use super::parity::{ordered, parity_order};
+use super::parity::{ordered, ordered5, parity_order};
 use super::stability::stable;
 use super::tt::Table;
 use super::{final_score_by, CORNERS};
@@ -361,7 +361,7 @@ impl Solver {
             // 3% of the nodes of FFO #40-#44 but costs more: 6-8% more
             // instructions and 20-25% more mispredicted branches on #40 and
             // #42 (callgrind).
-            let order = ordered::<5>(empties);
+            let order = ordered5(empties);
             for (i, &sq) in order.iter().enumerate() {
                 if mv >> sq & 1 == 0 {
                     continue;

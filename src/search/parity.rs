@@ -72,6 +72,63 @@ pub fn ordered<const N: usize>(empties: u64) -> [u32; N] {
     out
 }
 
+/// Each square's place in [`by_square_type`]'s order: 0 for corners, 1
+/// plain, 2 C squares, 3 X squares.
+static TYPE_RANK: [u32; 64] = type_ranks();
+
+const fn type_ranks() -> [u32; 64] {
+    let mut out = [0; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let bit = 1u64 << sq;
+        out[sq] = if bit & CORNERS != 0 {
+            0
+        } else if bit & C_SQUARES != 0 {
+            2
+        } else if bit & X_SQUARES != 0 {
+            3
+        } else {
+            1
+        };
+        sq += 1;
+    }
+    out
+}
+
+/// [`ordered`] for exactly five `empties`, without a branch on the
+/// squares: each gets a key (its parity group, its type, its index) and a
+/// sorting network of nine compare-exchanges orders them. `ordered`'s
+/// loops over the groups mispredict often at this depth.
+#[inline(always)]
+pub fn ordered5(empties: u64) -> [u32; 5] {
+    debug_assert_eq!(empties.count_ones(), 5);
+    let odd = odd_quadrants(empties);
+    let mut set = empties;
+    let mut key = [0u32; 5];
+    for k in key.iter_mut() {
+        let sq = set.trailing_zeros() & 63;
+        set &= set.wrapping_sub(1);
+        let even = (!odd >> sq & 1) as u32;
+        *k = (even << 2 | TYPE_RANK[sq as usize]) << 6 | sq;
+    }
+    for (i, j) in [
+        (0, 1),
+        (3, 4),
+        (2, 4),
+        (2, 3),
+        (0, 3),
+        (0, 2),
+        (1, 4),
+        (1, 3),
+        (1, 2),
+    ] {
+        let (a, b) = (key[i], key[j]);
+        key[i] = a.min(b);
+        key[j] = a.max(b);
+    }
+    key.map(|k| k & 63)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +153,14 @@ mod tests {
                 .filter(|&&q| (e & q).count_ones() % 2 == 1)
                 .fold(0, |acc, &q| acc | q);
             assert_eq!(odd_quadrants(e), counted);
+        }
+        // Five empties: the branch-free order is the same.
+        for _ in 0..20_000 {
+            let mut e = 0u64;
+            while e.count_ones() < 5 {
+                e |= 1 << (rng.next_u64() % 64);
+            }
+            assert_eq!(ordered5(e), ordered::<5>(e), "{e:#x}");
         }
     }
 }
