@@ -40,7 +40,7 @@ const PLAIN: u64 = !(CORNERS | X_SQUARES | C_SQUARES);
 /// corners, plain squares, C squares, X squares. Measured on FFO #40-#44
 /// with the parity split: 5% fewer nodes than row-major order.
 #[inline(always)]
-pub fn by_square_type(set: u64) -> [u64; 4] {
+pub const fn by_square_type(set: u64) -> [u64; 4] {
     [set & CORNERS, set & PLAIN, set & C_SQUARES, set & X_SQUARES]
 }
 
@@ -80,16 +80,12 @@ const fn type_ranks() -> [u32; 64] {
     let mut out = [0; 64];
     let mut sq = 0;
     while sq < 64 {
-        let bit = 1u64 << sq;
-        out[sq] = if bit & CORNERS != 0 {
-            0
-        } else if bit & C_SQUARES != 0 {
-            2
-        } else if bit & X_SQUARES != 0 {
-            3
-        } else {
-            1
-        };
+        let types = by_square_type(1 << sq);
+        let mut rank = 0;
+        while types[rank] == 0 {
+            rank += 1;
+        }
+        out[sq] = rank as u32;
         sq += 1;
     }
     out
