@@ -22,10 +22,10 @@
 //! Every best move at the root: the first move is searched with the full
 //! window; every other with a null window at the best score so far,
 //! `(best - 1, best)`: a move that fails low there is worse than the best.
-//! One that does not scores at least `best`; a second null window,
-//! `(best, best + 1)`, tells a tie (fails low: exactly `best`) from a
-//! better move, which is then searched with `(best, 64)` for its exact
-//! score. So each move ends known to be worse, tied, or better with its
+//! One that does not scores at least `best` (or the higher bound the
+//! fail-soft search returned); null windows just above that bound then
+//! climb until one fails low: the move ties `best` or beats it, with its
+//! exact score. So each move ends known to be worse, tied, or better with its
 //! exact score, and all the ties at the top are kept. With helper threads
 //! ([`Solver::with_threads`]) the moves after the first are shared out.
 
@@ -303,19 +303,34 @@ impl Solver {
     /// A root move leading to `(np, no)` tested against `best`, a score
     /// some move reaches: a null window `(best - 1, best)` first; failing
     /// low proves it worse (an upper bound, not exact). Otherwise it scores
-    /// at least `best`, and a second null window, `(best, best + 1)`, tells
-    /// a tie (exactly `best`) from a better move, then searched with
-    /// `(best, 64)` for its exact score.
+    /// at least `lower` (the fail-soft result, `>= best`), and null windows
+    /// `(lower, lower + 1)` climb from there: failing low proves the score
+    /// is exactly `lower` (a tie when `lower == best`); failing high raises
+    /// `lower`. A better move usually beats `best` by a disc or two, so
+    /// these steps (their table entries reused) cost less than one search
+    /// with the window `(best, 64)`: 13.5 against 23.5 million nodes for
+    /// h4 on FFO #41.
     fn root_move<C: Kernel>(&mut self, sq: u32, np: u64, no: u64, best: i32) -> RootMove {
         let v = -self.search::<C>(np, no, -best, -best + 1);
-        let (score, exact) = if v < best {
-            (v, false)
-        } else if -self.search::<C>(np, no, -best - 1, -best) <= best {
-            (best, true)
-        } else {
-            (-self.search::<C>(np, no, -64, -best), true)
-        };
-        RootMove { sq, score, exact }
+        if v < best {
+            return RootMove {
+                sq,
+                score: v,
+                exact: false,
+            };
+        }
+        let mut lower = v;
+        loop {
+            let w = -self.search::<C>(np, no, -lower - 1, -lower);
+            if w <= lower {
+                return RootMove {
+                    sq,
+                    score: lower,
+                    exact: true,
+                };
+            }
+            lower = w;
+        }
     }
 
     /// The score of `(p, o)` within `alpha..beta`, fail-soft: a result
