@@ -1,5 +1,6 @@
-//! Exact solving: negamax with alpha-beta (fail-soft, principal variation
-//! search), a transposition table, fastest-first move ordering, quadrant
+//! Exact solving: negamax with fail-soft alpha-beta, every search a
+//! null-window test (exact scores at the root by several, MTD(f)), a
+//! transposition table, fastest-first move ordering, quadrant
 //! parity near the end and special code for the last four squares.
 //!
 //! Three layers, by the number of empty squares `n`:
@@ -309,7 +310,7 @@ impl Solver {
     /// from there ([`Solver::by_null_windows`] guessing `v`): a tie when
     /// the score is `best`, else a better move with its exact score.
     fn root_move<C: Kernel>(&mut self, sq: u32, np: u64, no: u64, best: i32) -> RootMove {
-        let v = -self.search::<C>(np, no, -best, -best + 1);
+        let v = -self.search::<C>(np, no, -best);
         if v < best {
             return RootMove {
                 sq,
@@ -345,7 +346,7 @@ impl Solver {
         let mut g = guess;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
-            g = self.search::<C>(p, o, beta - 1, beta);
+            g = self.search::<C>(p, o, beta - 1);
             if g < beta {
                 upper = g;
             } else {
@@ -355,10 +356,13 @@ impl Solver {
         g
     }
 
-    /// The score of `(p, o)` within `alpha..beta`, fail-soft: a result
-    /// `<= alpha` is an upper bound, `>= beta` a lower bound, else exact.
+    /// The score of `(p, o)` tested against the null window
+    /// `(alpha, alpha + 1)`, fail-soft: a result `<= alpha` is an upper
+    /// bound, one `> alpha` a lower bound. Every search is such a test
+    /// (the root finds exact scores by several, `by_null_windows`), so no
+    /// layer carries a second bound or narrows a window.
     #[inline(always)]
-    pub(super) fn search<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    pub(super) fn search<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
         let empties = !(p | o);
         match C::count(empties) {
             0 => {
@@ -366,25 +370,18 @@ impl Solver {
                 final_score_by::<C>(p, o)
             }
             1 => self.solve1::<C>(p, empties.trailing_zeros()),
-            2 => self.solve2::<C>(p, o, alpha, beta, ordered(empties)),
-            3 => self.solve3::<C>(p, o, alpha, beta, ordered(empties)),
-            4 => self.solve4::<C>(p, o, alpha, beta, ordered(empties)),
-            n if n <= SHALLOW => C::shallow(self, p, o, alpha, beta, false),
-            _ => C::deep(self, p, o, alpha, beta),
+            2 => self.solve2::<C>(p, o, alpha, ordered(empties)),
+            3 => self.solve3::<C>(p, o, alpha, ordered(empties)),
+            4 => self.solve4::<C>(p, o, alpha, ordered(empties)),
+            n if n <= SHALLOW => C::shallow(self, p, o, alpha, false),
+            _ => C::deep(self, p, o, alpha),
         }
     }
 
     /// [`Solver::search`] for `5..=SHALLOW` empty squares, and for any
     /// number after a pass in the last four.
     #[inline(always)]
-    fn shallow_body<C: Kernel>(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        passed: bool,
-    ) -> i32 {
+    fn shallow_body<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
         let n = C::count(empties);
@@ -404,15 +401,11 @@ impl Solver {
                     continue;
                 }
                 let f = flips(p, o, sq);
-                let v =
-                    -self.solve4::<C>(o ^ f, p ^ f ^ 1 << sq, -beta, -alpha, without(&order, i));
-                if v > best {
-                    best = v;
-                    if v >= beta {
-                        return v;
-                    }
-                    alpha = alpha.max(v);
+                let v = -self.solve4::<C>(o ^ f, p ^ f ^ 1 << sq, -alpha - 1, without(&order, i));
+                if v > alpha {
+                    return v;
                 }
+                best = best.max(v);
             }
         } else {
             // Walking the parity order's sets here mispredicts less than
@@ -427,17 +420,14 @@ impl Solver {
                     // The child's layer, without `search`'s recount (below
                     // 5 only after a pass in the last four).
                     let v = if n > 5 {
-                        -C::shallow(self, np, no, -beta, -alpha, false)
+                        -C::shallow(self, np, no, -alpha - 1, false)
                     } else {
-                        -self.search::<C>(np, no, -beta, -alpha)
+                        -self.search::<C>(np, no, -alpha - 1)
                     };
-                    if v > best {
-                        best = v;
-                        if v >= beta {
-                            return v;
-                        }
-                        alpha = alpha.max(v);
+                    if v > alpha {
+                        return v;
                     }
+                    best = best.max(v);
                 }
             }
         }
@@ -445,21 +435,21 @@ impl Solver {
             if passed {
                 return final_score_by::<C>(p, o);
             }
-            return -C::shallow(self, o, p, -beta, -alpha, true);
+            return -C::shallow(self, o, p, -alpha - 1, true);
         }
         best
     }
 
     /// [`Solver::search`] above `SHALLOW` empty squares.
     #[inline(always)]
-    fn deep_body<C: Kernel>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    fn deep_body<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
         self.nodes += 1;
         let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
                 return final_score_by::<C>(p, o);
             }
-            return -C::deep(self, o, p, -beta, -alpha);
+            return -C::deep(self, o, p, -alpha - 1);
         }
         if let Some(cap) = stability_cutoff::<C>(p, o, alpha) {
             return cap;
@@ -467,17 +457,14 @@ impl Solver {
         let mut hash_move = None;
         let stored = C::count(!(p | o)) >= TABLE_MIN;
         if let Some(b) = if stored { self.table.probe(p, o) } else { None } {
-            if b.lower >= beta || b.lower == b.upper {
+            if b.lower > alpha {
                 return b.lower;
             }
             if b.upper <= alpha {
                 return b.upper;
             }
-            alpha = alpha.max(b.lower);
-            beta = beta.min(b.upper);
             hash_move = b.best;
         }
-        let alpha0 = alpha;
         let mut best = NONE;
         let mut best_sq = None;
         let mut rest = mv;
@@ -486,11 +473,10 @@ impl Solver {
         if let Some(h) = hash_move.filter(|&h| mv >> h & 1 == 1) {
             rest &= !(1 << h);
             let f = flips(p, o, h);
-            best = -self.search::<C>(o ^ f, p ^ f ^ 1 << h, -beta, -alpha);
+            best = -self.search::<C>(o ^ f, p ^ f ^ 1 << h, -alpha - 1);
             best_sq = Some(h);
-            alpha = alpha.max(best);
         }
-        if best < beta && rest != 0 {
+        if best <= alpha && rest != 0 {
             let mut children = [Child {
                 sq: 0,
                 flips: 0,
@@ -503,42 +489,30 @@ impl Solver {
                 for c in &children[..n] {
                     let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
                     if let Some(b) = self.table.probe(np, no) {
-                        if -b.upper >= beta {
+                        if -b.upper > alpha {
                             return -b.upper;
                         }
                     }
                 }
             }
-            for (i, c) in children[..n].iter().enumerate() {
+            for c in &children[..n] {
                 let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-                let v = if i == 0 && best == NONE {
-                    -self.search::<C>(np, no, -beta, -alpha)
-                } else {
-                    let v = -self.search::<C>(np, no, -alpha - 1, -alpha);
-                    if v > alpha && v < beta {
-                        -self.search::<C>(np, no, -beta, -v)
-                    } else {
-                        v
-                    }
-                };
+                let v = -self.search::<C>(np, no, -alpha - 1);
                 if v > best {
                     best = v;
                     best_sq = Some(c.sq);
-                    if v >= beta {
+                    if v > alpha {
                         break;
                     }
-                    alpha = alpha.max(v);
                 }
             }
         }
-        let (lower, upper) = if best <= alpha0 {
-            (-64, best)
-        } else if best >= beta {
-            (best, 64)
-        } else {
-            (best, best)
-        };
         if stored {
+            let (lower, upper) = if best <= alpha {
+                (-64, best)
+            } else {
+                (best, 64)
+            };
             self.table.store(p, o, lower, upper, best_sq);
         }
         best
@@ -598,12 +572,12 @@ impl Solver {
 pub(super) trait Kernel: Count + Sized {
     /// [`Solver::deep_body`] for `C` (compiled for the target's baseline
     /// unless a kernel says otherwise).
-    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
-        s.deep_body::<Self>(p, o, alpha, beta)
+    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
+        s.deep_body::<Self>(p, o, alpha)
     }
     /// [`Solver::shallow_body`] for `C`.
-    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
-        s.shallow_body::<Self>(p, o, alpha, beta, passed)
+    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
+        s.shallow_body::<Self>(p, o, alpha, passed)
     }
 }
 
@@ -615,15 +589,15 @@ impl Kernel for super::count::Popcnt {}
 #[cfg(target_arch = "x86_64")]
 impl Kernel for super::count::V3 {
     #[inline(always)]
-    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
         // SAFETY: a solver runs the `V3` search only when `Isa::detect`
         // found every feature that `v3::deep` is compiled for.
-        unsafe { v3::deep(s, p, o, alpha, beta) }
+        unsafe { v3::deep(s, p, o, alpha) }
     }
     #[inline(always)]
-    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         // SAFETY: as for `deep`.
-        unsafe { v3::shallow(s, p, o, alpha, beta, passed) }
+        unsafe { v3::shallow(s, p, o, alpha, passed) }
     }
 }
 
@@ -636,19 +610,12 @@ mod v3 {
     use super::Solver;
 
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    pub(super) fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
-        s.deep_body::<V3>(p, o, alpha, beta)
+    pub(super) fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
+        s.deep_body::<V3>(p, o, alpha)
     }
 
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    pub(super) fn shallow(
-        s: &mut Solver,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        passed: bool,
-    ) -> i32 {
-        s.shallow_body::<V3>(p, o, alpha, beta, passed)
+    pub(super) fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
+        s.shallow_body::<V3>(p, o, alpha, passed)
     }
 }

@@ -192,8 +192,8 @@ impl Solver {
         }
     }
 
-    /// The score with two empty squares `[x, y]`, within `alpha..beta`
-    /// (fail-soft). Written out square by square, no loop: each test gets
+    /// The score with two empty squares `[x, y]`, tested against the null
+    /// window `(alpha, alpha + 1)` (fail-soft, as `search`). Written out square by square, no loop: each test gets
     /// its own branch (and its own prediction), and no window is narrowed,
     /// as the last square's score needs none.
     #[inline(always)]
@@ -202,7 +202,6 @@ impl Solver {
         p: u64,
         o: u64,
         alpha: i32,
-        beta: i32,
         [x, y]: [u32; 2],
     ) -> i32 {
         self.nodes += 1;
@@ -210,7 +209,7 @@ impl Solver {
         let f = try_flips(p, o, x);
         if f != 0 {
             best = -self.solve1::<C>(o ^ f, y);
-            if best >= beta {
+            if best > alpha {
                 return best;
             }
         }
@@ -220,21 +219,15 @@ impl Solver {
         }
         if best == NONE {
             // A pass (rare): the general layer handles it.
-            return -C::shallow(self, o, p, -beta, -alpha, true);
+            return -C::shallow(self, o, p, -alpha - 1, true);
         }
         best
     }
 
-    /// The score with three empty squares, within `alpha..beta`.
+    /// The score with three empty squares, tested against `(alpha, alpha +
+    /// 1)`.
     #[inline(always)]
-    pub(super) fn solve3<C: Kernel>(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        sq: [u32; 3],
-    ) -> i32 {
+    pub(super) fn solve3<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 3]) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
         for (i, &x) in sq.iter().enumerate() {
@@ -242,33 +235,24 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve2::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i));
-            if v > best {
-                best = v;
-                if v >= beta {
-                    return v;
-                }
-                alpha = alpha.max(v);
+            let v = -self.solve2::<C>(o ^ f, p ^ f ^ 1 << x, -alpha - 1, without(&sq, i));
+            if v > alpha {
+                return v;
             }
+            best = best.max(v);
         }
         if best == NONE {
             // A pass (rare): the general layer handles it.
-            return -C::shallow(self, o, p, -beta, -alpha, true);
+            return -C::shallow(self, o, p, -alpha - 1, true);
         }
         best
     }
 
-    /// The score with four empty squares, within `alpha..beta`. The three
+    /// The score with four empty squares, tested against `(alpha, alpha +
+    /// 1)`. The three
     /// left after a move keep the order of `sq` (see `shallow_body`).
     #[inline(always)]
-    pub(super) fn solve4<C: Kernel>(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        sq: [u32; 4],
-    ) -> i32 {
+    pub(super) fn solve4<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 4]) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
         for (i, &x) in sq.iter().enumerate() {
@@ -276,18 +260,15 @@ impl Solver {
             if f == 0 {
                 continue;
             }
-            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -beta, -alpha, without(&sq, i));
-            if v > best {
-                best = v;
-                if v >= beta {
-                    return v;
-                }
-                alpha = alpha.max(v);
+            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -alpha - 1, without(&sq, i));
+            if v > alpha {
+                return v;
             }
+            best = best.max(v);
         }
         if best == NONE {
             // A pass (rare): the general layer handles it.
-            return -C::shallow(self, o, p, -beta, -alpha, true);
+            return -C::shallow(self, o, p, -alpha - 1, true);
         }
         best
     }
