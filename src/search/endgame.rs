@@ -12,7 +12,8 @@
 //!   transposition cutoff (a child whose stored bound already refutes the
 //!   window answers without a search, above `ETC_MIN` empties). Moves are
 //!   tried fastest first: fewest opponent replies (corners counting
-//!   double), then fewest empty squares next to our discs; from 12 empties
+//!   double), then fewest empty squares next to our discs less our
+//!   discs on corners and next to our corners on the edges; from 12 empties
 //!   up a shallow heuristic search (1-3 plies of [`super::midgame`]) is
 //!   mixed into that key, and at the root a 5-ply one orders the moves.
 //! - `5 <= n <= SHALLOW`: no table; the moves are tried in parity order
@@ -36,7 +37,7 @@ use super::eval::neighbours;
 use super::last::without;
 use super::midgame::negamax;
 use super::parity::{ordered, ordered5, parity_order};
-use super::stability::stable;
+use super::stability::{corner_stable, stable};
 use super::tt::Table;
 use super::{final_score_by, CORNERS};
 use crate::bitboard::{flips, moves, Bitboard};
@@ -543,7 +544,12 @@ impl Solver {
             }
             let m = moves(np, no);
             let potential = C::count(neighbours(no) & !(np | no));
-            let fastest = (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32;
+            // Our discs held by corners, one each (as one empty square
+            // next to our discs): 4.4% fewer nodes on FFO #40-#44, 8.5%
+            // on #46-#47.
+            let anchored = C::count(corner_stable(no)) as i32;
+            let fastest =
+                (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32 - anchored;
             let key = if sort_depth > 0 {
                 // The opponent's heuristic value, in hundredths of a disc:
                 // 3 of them weigh as much as 10 of `fastest`.
