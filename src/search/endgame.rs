@@ -91,6 +91,11 @@ pub struct Solver {
     /// Solvers for more threads, sharing the table: they take root moves
     /// after the first (see [`Solver::with_threads`]).
     helpers: Vec<Solver>,
+    /// The sorted moves of a node, one frame per empty-square count: a
+    /// path holds at most one node with a given count that is sorting
+    /// moves (after a pass, the passing node has none), so the frames are
+    /// never cleared (a local `[Child; 64]` cost a 1 KB `memset` per node).
+    frames: Box<[[Child; 64]; 64]>,
 }
 
 /// The cap on `p`'s score set by the opponent's stable discs (they stay
@@ -121,7 +126,7 @@ struct RootMove {
 }
 
 /// One child of a node: the move, its flips, and its ordering key.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Child {
     sq: u32,
     flips: u64,
@@ -137,6 +142,7 @@ impl Solver {
             nodes: 0,
             isa: Isa::detect(),
             helpers: Vec::new(),
+            frames: Box::new([[Child::default(); 64]; 64]),
         })
     }
 
@@ -157,6 +163,7 @@ impl Solver {
                 nodes: 0,
                 isa: self.isa,
                 helpers: Vec::new(),
+                frames: Box::new([[Child::default(); 64]; 64]),
             });
         }
         self
@@ -213,12 +220,8 @@ impl Solver {
             return sol;
         }
         self.nodes += 1;
-        let mut children = [Child {
-            sq: 0,
-            flips: 0,
-            key: 0,
-        }; 64];
-        let n = self.children::<C>(p, o, moves(p, o), &mut children);
+        let n = self.children::<C>(p, o, moves(p, o));
+        let mut children = self.frames[C::count(!(p | o)) as usize & 63];
         // The root's order matters most (a wrong first move costs a full
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
@@ -478,16 +481,12 @@ impl Solver {
             best_sq = Some(h);
         }
         if best <= alpha && rest != 0 {
-            let mut children = [Child {
-                sq: 0,
-                flips: 0,
-                key: 0,
-            }; 64];
-            let n = self.children::<C>(p, o, rest, &mut children);
+            let n = self.children::<C>(p, o, rest);
+            let e = C::count(!(p | o)) as usize & 63;
             // Enhanced transposition cutoff: a child already known to
             // refute this window answers without a search.
-            if C::count(!(p | o)) > ETC_MIN {
-                for c in &children[..n] {
+            if e > ETC_MIN as usize {
+                for c in &self.frames[e][..n] {
                     let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
                     if let Some(b) = self.table.probe(np, no) {
                         if -b.upper > alpha {
@@ -496,7 +495,8 @@ impl Solver {
                     }
                 }
             }
-            for c in &children[..n] {
+            for i in 0..n {
+                let c = self.frames[e][i];
                 let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
                 let v = -self.search::<C>(np, no, -alpha - 1);
                 if v > best {
@@ -519,11 +519,13 @@ impl Solver {
         best
     }
 
-    /// Fills `out` with the moves `set` of `(p, o)`, fastest first, and
-    /// returns how many there are.
+    /// Fills the frame for `(p, o)`'s empty-square count (masked to 0..64:
+    /// a position with moves has a disc) with the moves `set`, fastest
+    /// first, and returns how many there are.
     #[inline(always)]
-    fn children<C: Kernel>(&mut self, p: u64, o: u64, set: u64, out: &mut [Child; 64]) -> usize {
+    fn children<C: Kernel>(&mut self, p: u64, o: u64, set: u64) -> usize {
         let empties = C::count(!(p | o));
+        let e = empties as usize & 63;
         let sort_depth = match empties {
             0..=11 => 0,
             12..=15 => 1,
@@ -532,7 +534,7 @@ impl Solver {
         };
         let mut n = 0;
         let mut set = set;
-        while set != 0 && n < out.len() {
+        while set != 0 && n < 64 {
             let sq = set.trailing_zeros();
             set &= set - 1;
             let f = flips(p, o, sq);
@@ -559,6 +561,7 @@ impl Solver {
                 fastest
             };
             // Insertion by key; equal keys keep row-major order.
+            let out = &mut self.frames[e];
             let mut j = n;
             while j > 0 && out[j - 1].key > key {
                 out[j] = out[j - 1];
