@@ -17,7 +17,8 @@
 //!   discs on corners and next to our corners on the edges; from 12 empties
 //!   up a shallow heuristic search (1-3 plies of [`super::midgame`]) is
 //!   mixed into that key, and at the root a 5-ply one orders the moves.
-//! - `5 <= n <= SHALLOW`: no table; the moves are tried in parity order
+//! - `5 <= n <= SHALLOW`: no main table (at `SHALLOW`, a small one for
+//!   cutoffs only, no move); the moves are tried in parity order
 //!   (odd quadrants first, then by square type: corners, plain, C and X
 //!   squares).
 //! - `n <= 4`: one function per count (`last.rs`).
@@ -54,11 +55,12 @@ const SHALLOW: u32 = 6;
 /// the cache costs more than the nodes it saves.
 const TABLE_MIN: u32 = 8;
 
-/// The positions with `TABLE_MIN - 1` empty squares go to a small table of
-/// their own instead, `2^NEAR_BITS` buckets (16 KB, one per thread): its
-/// transpositions come close together in time, so it stays in the
-/// processor's first-level cache and still saves 3.6% of the nodes of FFO
-/// #40-#44 (a 64 KB one 4.0%, 256 KB 4.3%).
+/// The positions with `TABLE_MIN - 1` empty squares, and those with
+/// `SHALLOW` in the table-less layer, go to small tables of their own,
+/// `2^NEAR_BITS` buckets each (16 KB, per thread): their transpositions
+/// come close together in time, so these tables stay in the processor's
+/// first-level cache. On FFO #40-#44 the one at 7 empties saves 3.6% of the
+/// nodes (a 64 KB one 4.0%, 256 KB 4.3%), the one at 6 another 4.5%.
 const NEAR_BITS: u32 = 8;
 
 /// Above this many empty squares, children are looked up in the table
@@ -93,8 +95,9 @@ pub struct Solution {
 /// An exact endgame solver with its transposition table and node counter.
 pub struct Solver {
     table: Arc<Table>,
-    /// The small table for `TABLE_MIN - 1` empty squares.
-    near: Table,
+    /// The small tables for `TABLE_MIN - 1` and `SHALLOW` empty squares.
+    near7: Table,
+    near6: Table,
     pub(super) nodes: u64,
     /// The instructions the search is compiled for (see `count.rs`).
     isa: Isa,
@@ -149,7 +152,8 @@ impl Solver {
     pub fn new(hash_bits: u32) -> Result<Solver, std::collections::TryReserveError> {
         Ok(Solver {
             table: Arc::new(Table::new(hash_bits)?),
-            near: Table::new(NEAR_BITS)?,
+            near7: Table::new(NEAR_BITS)?,
+            near6: Table::new(NEAR_BITS)?,
             nodes: 0,
             isa: Isa::detect(),
             helpers: Vec::new(),
@@ -171,7 +175,8 @@ impl Solver {
         for _ in 1..threads {
             self.helpers.push(Solver {
                 table: Arc::clone(&self.table),
-                near: Table::new(NEAR_BITS).expect("16 KB"),
+                near7: Table::new(NEAR_BITS).expect("16 KB"),
+                near6: Table::new(NEAR_BITS).expect("16 KB"),
                 nodes: 0,
                 isa: self.isa,
                 helpers: Vec::new(),
@@ -404,6 +409,17 @@ impl Solver {
         // One move generation for all the squares: cheaper here than a
         // flip test on each empty square, several of them illegal.
         let mv = moves(p, o);
+        let stored = n == SHALLOW;
+        if stored {
+            if let Some(b) = self.near6.probe(p, o) {
+                if b.lower > alpha {
+                    return b.lower;
+                }
+                if b.upper <= alpha {
+                    return b.upper;
+                }
+            }
+        }
         let mut best = NONE;
         if n == 5 {
             // The squares in parity order, once: after each move the four
@@ -441,6 +457,9 @@ impl Solver {
                         -self.search::<C>(np, no, -alpha - 1)
                     };
                     if v > alpha {
+                        if stored {
+                            self.near6.store(p, o, v, 64, None);
+                        }
                         return v;
                     }
                     best = best.max(v);
@@ -452,6 +471,9 @@ impl Solver {
                 return final_score_by::<C>(p, o);
             }
             return -C::shallow(self, o, p, -alpha - 1, true);
+        }
+        if stored {
+            self.near6.store(p, o, -64, best, None);
         }
         best
     }
@@ -472,7 +494,7 @@ impl Solver {
         }
         let mut hash_move = None;
         // Which table holds this position, if any: the main one or (`true`)
-        // the near one.
+        // `near7`.
         let near = match C::count(!(p | o)) {
             n if n >= TABLE_MIN => Some(false),
             n if n == TABLE_MIN - 1 => Some(true),
@@ -537,11 +559,11 @@ impl Solver {
         best
     }
 
-    /// The near table (`near`) or the main one.
+    /// `near7` (`near`) or the main table.
     #[inline(always)]
     fn table_of(&self, near: bool) -> &Table {
         if near {
-            &self.near
+            &self.near7
         } else {
             &self.table
         }
