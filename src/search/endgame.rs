@@ -239,6 +239,9 @@ impl Solver {
         self.nodes += 1;
         let n = self.children::<C>(p, o, moves(p, o));
         let mut children = self.frames[C::count(!(p | o)) as usize & 63];
+        // Fastest first, so that the heuristic values below break their
+        // ties that way.
+        children[..n].sort_by_key(|c| c.key);
         // The root's order matters most (a wrong first move costs a full
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
@@ -536,7 +539,25 @@ impl Solver {
                 }
             }
             for i in 0..n {
-                let c = self.frames[e][i];
+                // The next move by key (ties in row-major order), picked
+                // from the rest when wanted rather than sorted before:
+                // most nodes stop after their first move, and the scan
+                // compiles to conditional moves where an insertion sort
+                // mispredicted (on FFO #44, 16% fewer mispredicted branches,
+                // 0.7% more instructions).
+                let frame = &mut self.frames[e];
+                let rank = |c: &Child| (c.key as i64) << 6 | c.sq as i64;
+                let mut m = i;
+                let mut mk = rank(&frame[i]);
+                for (j, c) in frame[..n].iter().enumerate().skip(i + 1) {
+                    let k = rank(c);
+                    if k < mk {
+                        m = j;
+                        mk = k;
+                    }
+                }
+                frame.swap(i, m);
+                let c = frame[i];
                 let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
                 let v = -self.search::<C>(np, no, -alpha - 1);
                 if v > best {
@@ -570,8 +591,9 @@ impl Solver {
     }
 
     /// Fills the frame for `(p, o)`'s empty-square count (masked to 0..64:
-    /// a position with moves has a disc) with the moves `set`, fastest
-    /// first, and returns how many there are.
+    /// a position with moves has a disc) with the moves `set` in row-major
+    /// order, each with its key (lower first), and returns how many there
+    /// are.
     #[inline(always)]
     fn children<C: Kernel>(&mut self, p: u64, o: u64, set: u64) -> usize {
         let empties = C::count(!(p | o));
@@ -610,14 +632,7 @@ impl Solver {
             } else {
                 fastest
             };
-            // Insertion by key; equal keys keep row-major order.
-            let out = &mut self.frames[e];
-            let mut j = n;
-            while j > 0 && out[j - 1].key > key {
-                out[j] = out[j - 1];
-                j -= 1;
-            }
-            out[j] = Child { sq, flips: f, key };
+            self.frames[e][n] = Child { sq, flips: f, key };
             n += 1;
         }
         n
