@@ -8,7 +8,8 @@
 //!   our score), then, from `TABLE_MIN` empties up, the table (below
 //!   that, at `TABLE_MIN - 1`, a small one; a hit may answer at once or
 //!   name the move to try first;
-//!   the children's buckets are prefetched while the moves are sorted),
+//!   the children's buckets are prefetched together once the moves are
+//!   generated),
 //!   then an enhanced
 //!   transposition cutoff (a child whose stored bound already refutes the
 //!   window answers without a search, above `ETC_MIN` empties). Moves are
@@ -526,6 +527,17 @@ impl Solver {
         if best <= alpha && rest != 0 {
             let n = self.children::<C>(p, o, rest);
             let e = C::count(!(p | o)) as usize & 63;
+            // The children's buckets are wanted soon (by the enhanced
+            // transposition cutoff or their own probes): start loading
+            // them all at once, so that their cache misses overlap. (In
+            // `children`, one per move, the test for this count
+            // mispredicted often: 3% more instructions on FFO #40, slower
+            // in interleaved runs.)
+            if e > TABLE_MIN as usize {
+                for c in &self.frames[e][..n] {
+                    self.table.prefetch(o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                }
+            }
             // Enhanced transposition cutoff: a child already known to
             // refute this window answers without a search.
             if e > ETC_MIN as usize {
@@ -611,11 +623,6 @@ impl Solver {
             set &= set - 1;
             let f = flips(p, o, sq);
             let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
-            // The child's bucket is wanted soon (by the enhanced
-            // transposition cutoff or its own probe): start loading it.
-            if empties > TABLE_MIN {
-                self.table.prefetch(np, no);
-            }
             let m = moves(np, no);
             let potential = C::count(neighbours(no) & !(np | no));
             // Our discs held by corners, one each (as one empty square
