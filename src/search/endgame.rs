@@ -116,8 +116,13 @@ pub struct Solver {
 /// its own), when it is at most `alpha`: the search can stop there.
 #[inline(always)]
 fn stability_cutoff<C: Count>(p: u64, o: u64, alpha: i32) -> Option<i32> {
-    // Cheap test first: no more discs can be stable than there are.
-    if 64 - 2 * (C::count(o) as i32) > alpha {
+    // Cheap tests first: no more discs can be stable than there are; and
+    // with `n` empty squares, a window below `2n - 2` is seldom cut by
+    // them (on FFO #44, 1% of the tests cut at 7-8 empties and almost none
+    // higher up): skipping those tests costs 0.2% more nodes on FFO #40-#44
+    // and saves 1.6% of the instructions of #44.
+    let n = C::count(!(p | o)) as i32;
+    if 64 - 2 * (C::count(o) as i32) > alpha || alpha < 2 * n - 2 {
         return None;
     }
     let cap = 64 - 2 * C::count(stable(o, p)) as i32;
