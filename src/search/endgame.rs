@@ -415,9 +415,7 @@ impl Solver {
         self.nodes += 1;
         let empties = !(p | o);
         let n = C::count(empties);
-        // One move generation for all the squares: cheaper here than a
-        // flip test on each empty square, several of them illegal.
-        let mv = moves(p, o);
+        // The small table first: a hit saves the move generation too.
         let stored = n == SHALLOW;
         if stored {
             if let Some(b) = self.near6.probe(p, o) {
@@ -429,6 +427,9 @@ impl Solver {
                 }
             }
         }
+        // One move generation for all the squares: cheaper here than a
+        // flip test on each empty square, several of them illegal.
+        let mv = moves(p, o);
         let mut best = NONE;
         if n == 5 {
             // The squares in parity order, once: after each move the four
