@@ -113,16 +113,16 @@ pub struct Solver {
 }
 
 /// The cap on `p`'s score set by the opponent's stable discs (they stay
-/// its own), when it is at most `alpha`: the search can stop there.
+/// its own), when it is at most `alpha`: the search can stop there. `n`
+/// is the number of empty squares.
 #[inline(always)]
-fn stability_cutoff<C: Count>(p: u64, o: u64, alpha: i32) -> Option<i32> {
+fn stability_cutoff<C: Count>(p: u64, o: u64, n: u32, alpha: i32) -> Option<i32> {
     // Cheap tests first: no more discs can be stable than there are; and
     // with `n` empty squares, a window below `2n - 2` is seldom cut by
     // them (on FFO #44, 1% of the tests cut at 7-8 empties and almost none
     // higher up): skipping those tests costs 0.2% more nodes on FFO #40-#44
     // and saves 1.6% of the instructions of #44.
-    let n = C::count(!(p | o)) as i32;
-    if 64 - 2 * (C::count(o) as i32) > alpha || alpha < 2 * n - 2 {
+    if 64 - 2 * (C::count(o) as i32) > alpha || alpha < 2 * n as i32 - 2 {
         return None;
     }
     let cap = 64 - 2 * C::count(stable(o, p)) as i32;
@@ -156,12 +156,17 @@ impl Solver {
     /// A solver with a table of `2^hash_bits` buckets of two entries (64
     /// bytes each).
     pub fn new(hash_bits: u32) -> Result<Solver, std::collections::TryReserveError> {
+        Solver::sharing(Arc::new(Table::new(hash_bits)?), Isa::detect())
+    }
+
+    /// A solver of its own (small tables, frames, node count) on `table`.
+    fn sharing(table: Arc<Table>, isa: Isa) -> Result<Solver, std::collections::TryReserveError> {
         Ok(Solver {
-            table: Arc::new(Table::new(hash_bits)?),
+            table,
             near7: Table::new(NEAR_BITS)?,
             near6: Table::new(NEAR_BITS)?,
             nodes: 0,
-            isa: Isa::detect(),
+            isa,
             helpers: Vec::new(),
             frames: Box::new([[Child::default(); 64]; 64]),
         })
@@ -179,15 +184,8 @@ impl Solver {
     /// only the node count does.
     pub fn with_threads(mut self, threads: usize) -> Solver {
         for _ in 1..threads {
-            self.helpers.push(Solver {
-                table: Arc::clone(&self.table),
-                near7: Table::new(NEAR_BITS).expect("16 KB"),
-                near6: Table::new(NEAR_BITS).expect("16 KB"),
-                nodes: 0,
-                isa: self.isa,
-                helpers: Vec::new(),
-                frames: Box::new([[Child::default(); 64]; 64]),
-            });
+            let helper = Solver::sharing(Arc::clone(&self.table), self.isa);
+            self.helpers.push(helper.expect("32 KB of small tables"));
         }
         self
     }
@@ -418,13 +416,8 @@ impl Solver {
         // The small table first: a hit saves the move generation too.
         let stored = n == SHALLOW;
         if stored {
-            if let Some(b) = self.near6.probe(p, o) {
-                if b.lower > alpha {
-                    return b.lower;
-                }
-                if b.upper <= alpha {
-                    return b.upper;
-                }
+            if let Some(v) = self.near6.probe(p, o).and_then(|b| b.answer(alpha)) {
+                return v;
             }
         }
         // One move generation for all the squares: cheaper here than a
@@ -499,23 +492,21 @@ impl Solver {
             }
             return -C::deep(self, o, p, -alpha - 1);
         }
-        if let Some(cap) = stability_cutoff::<C>(p, o, alpha) {
+        let empties = C::count(!(p | o));
+        if let Some(cap) = stability_cutoff::<C>(p, o, empties, alpha) {
             return cap;
         }
         let mut hash_move = None;
         // Which table holds this position, if any: the main one or (`true`)
         // `near7`.
-        let near = match C::count(!(p | o)) {
+        let near = match empties {
             n if n >= TABLE_MIN => Some(false),
             n if n == TABLE_MIN - 1 => Some(true),
             _ => None,
         };
         if let Some(b) = near.and_then(|near| self.table_of(near).probe(p, o)) {
-            if b.lower > alpha {
-                return b.lower;
-            }
-            if b.upper <= alpha {
-                return b.upper;
+            if let Some(v) = b.answer(alpha) {
+                return v;
             }
             hash_move = b.best;
         }
@@ -532,7 +523,7 @@ impl Solver {
         }
         if best <= alpha && rest != 0 {
             let n = self.children::<C>(p, o, rest);
-            let e = C::count(!(p | o)) as usize & 63;
+            let e = empties as usize & 63;
             // The children's buckets are wanted soon (by the enhanced
             // transposition cutoff or their own probes): start loading
             // them all at once, so that their cache misses overlap. (In
@@ -588,12 +579,7 @@ impl Solver {
             }
         }
         if let Some(near) = near {
-            let (lower, upper) = if best <= alpha {
-                (-64, best)
-            } else {
-                (best, 64)
-            };
-            self.table_of(near).store(p, o, lower, upper, best_sq);
+            self.table_of(near).store_test(p, o, alpha, best, best_sq);
         }
         best
     }

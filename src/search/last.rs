@@ -193,9 +193,9 @@ impl Solver {
     }
 
     /// The score with two empty squares `[x, y]`, tested against the null
-    /// window `(alpha, alpha + 1)` (fail-soft, as `search`). Written out square by square, no loop: each test gets
-    /// its own branch (and its own prediction), and no window is narrowed,
-    /// as the last square's score needs none.
+    /// window `(alpha, alpha + 1)` (fail-soft, as `search`). Written out
+    /// square by square, no loop: each test gets its own branch (and its
+    /// own prediction).
     #[inline(always)]
     pub(super) fn solve2<C: Kernel>(
         &mut self,
@@ -249,8 +249,8 @@ impl Solver {
     }
 
     /// The score with four empty squares, tested against `(alpha, alpha +
-    /// 1)`. The three
-    /// left after a move keep the order of `sq` (see `shallow_body`).
+    /// 1)`. The three left after a move keep the order of `sq` (see
+    /// `shallow_body`).
     #[inline(always)]
     pub(super) fn solve4<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 4]) -> i32 {
         self.nodes += 1;

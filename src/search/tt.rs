@@ -30,6 +30,22 @@ pub struct Bounds {
     pub best: Option<u32>,
 }
 
+impl Bounds {
+    /// The answer these bounds give to the null-window test "is the score
+    /// above `alpha`?", fail-soft: the lower bound when it is above, the
+    /// upper bound when it is not; `None` when they leave it open.
+    #[inline(always)]
+    pub fn answer(&self, alpha: i32) -> Option<i32> {
+        if self.lower > alpha {
+            Some(self.lower)
+        } else if self.upper <= alpha {
+            Some(self.upper)
+        } else {
+            None
+        }
+    }
+}
+
 /// One entry: `[player ^ data, opponent ^ data, data]`, all 0 when free.
 /// The data word holds, from bit 0: the lower bound, the upper bound (each
 /// a byte, two's complement), the best move (64: none), the empty squares
@@ -219,6 +235,26 @@ impl Table {
         };
         slot.write(player, opponent, data.pack(check));
     }
+
+    /// Records the fail-soft result `score` of the null-window test "is
+    /// the score above `alpha`?": a lower bound when above, else an upper
+    /// bound.
+    #[inline]
+    pub fn store_test(
+        &self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        score: i32,
+        best: Option<u32>,
+    ) {
+        let (lower, upper) = if score > alpha {
+            (score, 64)
+        } else {
+            (-64, score)
+        };
+        self.store(player, opponent, lower, upper, best);
+    }
 }
 
 #[cfg(test)]
@@ -257,6 +293,23 @@ mod tests {
         assert_eq!(t.probe(2, 1), None);
         t.clear();
         assert_eq!(t.probe(1, 2), None);
+    }
+
+    #[test]
+    fn null_window_tests_store_and_answer() {
+        let t = Table::new(4).unwrap();
+        // Above 4: at least 10 is stored.
+        t.store_test(1, 2, 4, 10, Some(7));
+        let b = t.probe(1, 2).unwrap();
+        assert_eq!((b.lower, b.upper, b.best), (10, 64, Some(7)));
+        assert_eq!(b.answer(9), Some(10));
+        assert_eq!(b.answer(10), None);
+        // Not above 20: at most 14 as well.
+        t.store_test(1, 2, 20, 14, None);
+        let b = t.probe(1, 2).unwrap();
+        assert_eq!((b.lower, b.upper), (10, 14));
+        assert_eq!(b.answer(14), Some(14));
+        assert_eq!(b.answer(12), None);
     }
 
     #[test]
