@@ -222,7 +222,7 @@ impl Board {
                 out.push(s);
                 cur = s.step(d);
             }
-            let closed = cur.is_some_and(|s| self.get(s) == Some(color));
+            let closed = matches!(cur, Some(s) if self.get(s) == Some(color));
             if !closed {
                 out.truncate(start);
             }

@@ -47,10 +47,13 @@ impl Args {
                 Some((n, v)) => (n, Some(v.to_string())),
                 None => (a.as_str(), None),
             };
-            let Some(opt) = spec.iter().find(|o| o.name == name) else {
-                return Err(Error::usage(format!(
-                    "unknown option `{name}` (see --help)"
-                )));
+            let opt = match spec.iter().find(|o| o.name == name) {
+                Some(opt) => opt,
+                None => {
+                    return Err(Error::usage(format!(
+                        "unknown option `{name}` (see --help)"
+                    )));
+                }
             };
             let value = match (opt.value.is_empty(), inline) {
                 (true, None) => String::new(),

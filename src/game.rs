@@ -178,8 +178,9 @@ impl Game {
     /// side's move (see the module doc); a pass or the end also tests the
     /// whole frontier.
     pub fn play(&mut self, sq: Square) -> Result<Played, MoveError> {
-        let State::ToMove(me) = self.state else {
-            return Err(MoveError::GameOver);
+        let me = match self.state {
+            State::ToMove(me) => me,
+            _ => return Err(MoveError::GameOver),
         };
         let flipped = self.board.play(sq, me).map_err(MoveError::Illegal)?.len();
         self.counts[me.index()] += flipped + 1;
@@ -253,7 +254,7 @@ fn brackets(board: &Board, sq: Square, color: Color) -> bool {
             run += 1;
             cur = s.step(d);
         }
-        run > 0 && cur.is_some_and(|s| me.contains(s))
+        run > 0 && matches!(cur, Some(s) if me.contains(s))
     })
 }
 

@@ -91,8 +91,9 @@ fn dispatch(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> error::Result<()> {
-    let Some(name) = args.first() else {
-        return Err(Error::usage("no command given (try `othello --help`)"));
+    let name = match args.first() {
+        Some(name) => name,
+        None => return Err(Error::usage("no command given (try `othello --help`)")),
     };
     if name == "--help" || name == "-h" || name == "help" {
         stdout.write_all(help().as_bytes())?;
@@ -102,10 +103,13 @@ fn dispatch(
         writeln!(stdout, "othello {}", env!("CARGO_PKG_VERSION"))?;
         return Ok(());
     }
-    let Some(cmd) = dialects::find(name) else {
-        return Err(Error::usage(format!(
-            "unknown command `{name}` (try `othello --help`)"
-        )));
+    let cmd = match dialects::find(name) {
+        Some(cmd) => cmd,
+        None => {
+            return Err(Error::usage(format!(
+                "unknown command `{name}` (try `othello --help`)"
+            )));
+        }
     };
     let parsed = cli::Args::parse(&args[1..], cmd.options)?;
     if parsed.help {

@@ -22,9 +22,19 @@ impl Square {
     /// edges against their board.
     pub fn step(self, (dr, dc): (isize, isize)) -> Option<Square> {
         Some(Square {
-            row: self.row.checked_add_signed(dr)?,
-            col: self.col.checked_add_signed(dc)?,
+            row: add_signed(self.row, dr)?,
+            col: add_signed(self.col, dc)?,
         })
+    }
+}
+
+/// `a + d`, or `None` below 0 or past `usize::MAX` (`checked_add_signed`,
+/// which judges' older compilers lack).
+fn add_signed(a: usize, d: isize) -> Option<usize> {
+    if d >= 0 {
+        a.checked_add(d as usize)
+    } else {
+        a.checked_sub(d.unsigned_abs())
     }
 }
 

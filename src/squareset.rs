@@ -18,7 +18,14 @@ pub struct SquareSet {
 
 /// Words needed for one row of `cols` squares.
 pub const fn words_per_row(cols: usize) -> usize {
-    cols.div_ceil(64)
+    div_ceil(cols, 64)
+}
+
+/// `a / b` rounded up (`usize::div_ceil`, which judges' older compilers
+/// lack). Panics if `b` is 0.
+pub const fn div_ceil(a: usize, b: usize) -> usize {
+    let q = a / b;
+    q + (q * b < a) as usize
 }
 
 /// The mask of the valid (non-padding) bits of word `i` of a row of `cols`

@@ -56,7 +56,7 @@ pub struct Sweeper {
 impl Sweeper {
     /// Scratch for boards `cols` squares wide.
     pub fn new(cols: usize) -> Sweeper {
-        let w = cols.div_ceil(64);
+        let w = crate::squareset::words_per_row(cols);
         Sweeper {
             cols,
             mask: (0..w).map(|i| row_mask(cols, i)).collect(),

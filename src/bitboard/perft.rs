@@ -46,8 +46,9 @@ impl Perft {
             let mut sum = 0u64;
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(pos, depth, times)) = tasks.get(i) else {
-                    return sum;
+                let (pos, depth, times) = match tasks.get(i) {
+                    Some(&(pos, depth, times)) => (pos, depth, times),
+                    None => return sum,
                 };
                 sum += times * self.subtree(pos, depth);
             }

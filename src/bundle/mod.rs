@@ -247,17 +247,20 @@ fn substitute_env(toks: Vec<Tok>) -> Vec<Tok> {
 /// Replaces the elements of the array after `const COMMANDS` by the one
 /// command `dialect::COMMAND`.
 fn keep_one_command(toks: Vec<Tok>, dialect: &'static str) -> Vec<Tok> {
-    let Some(name) = toks
+    let name = match toks
         .windows(2)
         .position(|w| w[0].is_word("const") && w[1].is_word("COMMANDS"))
-    else {
-        return toks;
+    {
+        Some(name) => name,
+        None => return toks,
     };
-    let Some(eq) = (name..toks.len()).find(|&i| toks[i].is("=")) else {
-        return toks;
+    let eq = match (name..toks.len()).find(|&i| toks[i].is("=")) {
+        Some(eq) => eq,
+        None => return toks,
     };
-    let Some(open) = (eq..toks.len()).find(|&i| toks[i].is("[")) else {
-        return toks;
+    let open = match (eq..toks.len()).find(|&i| toks[i].is("[")) {
+        Some(open) => open,
+        None => return toks,
     };
     let close = group_end(&toks, open) - 1;
     let mut out = toks[..=open].to_vec();
@@ -284,7 +287,10 @@ fn children(m: &str) -> Vec<ModPath> {
 /// under `prefix`: `a::b`, `a::{b, c::d}`, `a::*`.
 fn use_tree(toks: &[Tok], i: &mut usize, mut prefix: Vec<String>, acc: &mut Vec<Vec<String>>) {
     loop {
-        let Some(t) = toks.get(*i) else { return };
+        let t = match toks.get(*i) {
+            Some(t) => t,
+            None => return,
+        };
         if t.kind == Kind::Word && !t.is_word("as") {
             prefix.push(t.text.to_string());
             acc.push(prefix.clone());
@@ -375,8 +381,9 @@ fn references(m: &str, toks: &[Tok]) -> BTreeSet<ModPath> {
 /// gone, `env!` values substituted, and in the `dialects` module the
 /// command table cut down to `dialect`.
 fn tokens_of(m: &str, dialect: &'static str) -> Vec<Tok> {
-    let Some(src) = source_of(m) else {
-        return Vec::new();
+    let src = match source_of(m) {
+        Some(src) => src,
+        None => return Vec::new(),
     };
     let toks = substitute_env(strip(lex::lex(src.text)));
     if m == "dialects" {
@@ -601,8 +608,9 @@ fn drop_unused_fns(mut toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
             } else if t.is("}") {
                 stack.pop();
             } else if t.is_word("fn") && !stack.last().copied().unwrap_or(false) {
-                let Some(name) = toks.get(i + 1).filter(|n| n.kind == Kind::Word) else {
-                    continue;
+                let name = match toks.get(i + 1).filter(|n| n.kind == Kind::Word) {
+                    Some(name) => name,
+                    None => continue,
                 };
                 let unused = uses.get(name.text) == Some(&1)
                     && name.text != "main"
@@ -635,8 +643,9 @@ fn trait_blocks(toks: &[Tok]) -> BTreeSet<usize> {
         if !(is_trait || t.is_word("impl")) {
             continue;
         }
-        let Some(open) = (i..toks.len()).find(|&j| toks[j].is("{") || toks[j].is(";")) else {
-            continue;
+        let open = match (i..toks.len()).find(|&j| toks[j].is("{") || toks[j].is(";")) {
+            Some(open) => open,
+            None => continue,
         };
         if toks[open].is("{") && (is_trait || toks[i..open].iter().any(|t| t.is_word("for"))) {
             out.insert(open);

@@ -43,10 +43,13 @@ example:
 };
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let [name] = args.positional.as_slice() else {
-        return Err(Error::usage(
-            "bundle needs one dialect (`othello --help` lists them)",
-        ));
+    let name = match args.positional.as_slice() {
+        [name] => name,
+        _ => {
+            return Err(Error::usage(
+                "bundle needs one dialect (`othello --help` lists them)",
+            ))
+        }
     };
     let cmd = match find(name) {
         Some(c) if c.kind == Kind::Dialect => c,

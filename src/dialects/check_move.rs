@@ -71,8 +71,11 @@ fn parse_board<R: BufRead>(input: &mut LineReader<R>) -> Result<Board> {
         } else {
             input.next_line()?
         };
-        let Some(line) = line else {
-            return Err(input.eof_error(format!("expected {SIZE} board rows, found {row}")));
+        let line = match line {
+            Some(line) => line,
+            None => {
+                return Err(input.eof_error(format!("expected {SIZE} board rows, found {row}")));
+            }
         };
         let line = line.to_vec();
         let no = input.line_no();
@@ -140,8 +143,9 @@ fn coordinate(t: &Token, what: &str) -> Result<usize> {
 
 /// Reads the next query line; `None` at end of input.
 fn parse_query<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<Query>> {
-    let Some(tokens) = input.next_line_tokens()? else {
-        return Ok(None);
+    let tokens = match input.next_line_tokens()? {
+        Some(tokens) => tokens,
+        None => return Ok(None),
     };
     let need = ["row", "column", "colour (B or W)"];
     if let Some(extra) = tokens.get(need.len()) {

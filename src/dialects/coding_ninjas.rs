@@ -97,8 +97,9 @@ fn coordinate(t: &Token, what: &str) -> Result<Option<usize>> {
 
 /// Reads the count line `n`.
 fn parse_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
-    let Some(tokens) = input.next_line_tokens()? else {
-        return Err(input.eof_error("empty input: expected the number of moves n"));
+    let tokens = match input.next_line_tokens()? {
+        Some(tokens) => tokens,
+        None => return Err(input.eof_error("empty input: expected the number of moves n")),
     };
     if let Some(extra) = tokens.get(1) {
         return Err(extra.error(format!(
@@ -120,10 +121,13 @@ fn parse_pair<R: BufRead>(
     made: usize,
     n: usize,
 ) -> Result<Option<Square>> {
-    let Some(tokens) = input.next_line_tokens()? else {
-        return Err(input.eof_error(format!(
-            "expected a move `x y`: {made} of the {n} legal moves made"
-        )));
+    let tokens = match input.next_line_tokens()? {
+        Some(tokens) => tokens,
+        None => {
+            return Err(input.eof_error(format!(
+                "expected a move `x y`: {made} of the {n} legal moves made"
+            )));
+        }
     };
     if let Some(extra) = tokens.get(2) {
         return Err(extra.error(format!(

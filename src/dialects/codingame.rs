@@ -65,16 +65,19 @@ const CELLS: &Alphabet = crate::text::position::DASHED;
 fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Square)> {
     let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
     let expected = "expected the colour and the square, like `B c4`";
-    let (Some(&(ccol, color)), Some(&(scol, square))) = (f.first(), f.get(1)) else {
-        let col = f.last().map_or(1, |&(c, t)| c + t.len());
-        return Err(Error::at(
-            no,
-            col,
-            format!(
-                "{expected}, found `{}`",
-                tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
-            ),
-        ));
+    let (ccol, color, scol, square) = match (f.first(), f.get(1)) {
+        (Some(&(ccol, color)), Some(&(scol, square))) => (ccol, color, scol, square),
+        _ => {
+            let col = f.last().map_or(1, |&(c, t)| c + t.len());
+            return Err(Error::at(
+                no,
+                col,
+                format!(
+                    "{expected}, found `{}`",
+                    tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
+                ),
+            ));
+        }
     };
     if let Some(&(col, extra)) = f.get(2) {
         return Err(Error::at(
@@ -149,10 +152,13 @@ fn answer(board: &mut Board, color: Color, sq: Square) -> String {
 
 /// Reads the move line after a board.
 fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Color, Square)> {
-    let Some(tokens) = input.next_line_tokens()? else {
-        return Err(
-            input.eof_error("expected the colour and the square (like `B c4`) after the board")
-        );
+    let tokens = match input.next_line_tokens()? {
+        Some(tokens) => tokens,
+        None => {
+            return Err(
+                input.eof_error("expected the colour and the square (like `B c4`) after the board")
+            )
+        }
     };
     let no = input.line_no();
     parse_move(&tokens, no, board)

@@ -33,7 +33,7 @@ use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::notation::{algebraic, column_name, parse_number, parse_square};
 use crate::text::reader::LineReader;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 /// The `console` command.
 pub const COMMAND: Command = Command {
@@ -73,8 +73,9 @@ const OPTIONS: &[Opt] = &[
 const MAX_SIDE: usize = 26;
 
 fn size(args: &Args) -> Result<(usize, usize)> {
-    let Some(v) = args.value("--size") else {
-        return Ok((8, 8));
+    let v = match args.value("--size") {
+        Some(v) => v,
+        None => return Ok((8, 8)),
     };
     let bad = || {
         Error::usage(format!(
@@ -85,9 +86,8 @@ fn size(args: &Args) -> Result<(usize, usize)> {
         Some((r, c)) => (r, c),
         None => (v, v),
     };
-    let side = |s: &str| {
-        parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n.is_multiple_of(2))
-    };
+    let side =
+        |s: &str| parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n % 2 == 0);
     Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
 }
 
@@ -162,7 +162,7 @@ enum Answer {
 
 /// Reads `line` as the answer of `me` and applies it to `game`.
 fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
-    let text = String::from_utf8_lossy(line.trim_ascii()).into_owned();
+    let text = String::from_utf8_lossy(crate::text::trim_ascii(line)).into_owned();
     let lower = text.to_ascii_lowercase();
     let (rows, cols) = (game.board().rows(), game.board().cols());
     let again = |msg: String| Answer::Again(Some(msg));
@@ -177,10 +177,13 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
         }
         _ => {}
     }
-    let Some(sq) = parse_square(lower.as_bytes()) else {
-        return again(format!(
-            "{text} is not a valid board location (type a square like d3, pass or quit)."
-        ));
+    let sq = match parse_square(lower.as_bytes()) {
+        Some(sq) => sq,
+        None => {
+            return again(format!(
+                "{text} is not a valid board location (type a square like d3, pass or quit)."
+            ));
+        }
     };
     match game.play(sq) {
         Ok(p) => {
@@ -216,20 +219,29 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
     }
 }
 
+/// Whether stdin is a terminal: then the player's typing is already on the
+/// screen, and the moves read are not echoed.
+fn stdin_is_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal()
+}
+
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
-    let echo =
-        args.flag("--echo") || args.input_file()?.is_some() || !std::io::stdin().is_terminal();
+    let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
     let mut game = Game::standard(rows, cols).ok_or_else(|| Error::usage("bad board size"))?;
     let mut first = true;
     let ending = 'game: loop {
-        let Some(me) = game.to_move() else {
-            if first {
-                writeln!(out, "Neither side can move: game over.")?;
+        let me = match game.to_move() {
+            Some(me) => me,
+            None => {
+                if first {
+                    writeln!(out, "Neither side can move: game over.")?;
+                }
+                break Ending::Over;
             }
-            break Ending::Over;
         };
         if !first {
             writeln!(out)?;
@@ -240,9 +252,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         loop {
             write!(out, "It is {}'s turn ({}): ", shout(me), symbol(me))?;
             out.flush()?;
-            let Some(line) = input.next_line()? else {
-                writeln!(out)?;
-                break 'game Ending::EndOfInput;
+            let line = match input.next_line()? {
+                Some(line) => line,
+                None => {
+                    writeln!(out)?;
+                    break 'game Ending::EndOfInput;
+                }
             };
             if echo {
                 out.write_all(line)?;

@@ -218,7 +218,7 @@ fn describe_in(line: Option<&&[u8]>, i: usize) -> String {
 /// The lines stripped at their ends, without the blank lines at the end.
 fn normalized<'a>(ls: &[Line<'a>]) -> Vec<&'a [u8]> {
     let mut v: Vec<&[u8]> = ls.iter().map(|(l, _)| strip_end(l)).collect();
-    while v.last().is_some_and(|l| l.is_empty()) {
+    while matches!(v.last(), Some(l) if l.is_empty()) {
         v.pop();
     }
     v
@@ -383,10 +383,13 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         (false, true) => Mode::Tokens,
         (false, false) => Mode::Bytes,
     };
-    let [expected, actual] = args.positional.as_slice() else {
-        return Err(Error::usage(
-            "diff needs two files: EXPECTED ACTUAL (see --help)",
-        ));
+    let (expected, actual) = match args.positional.as_slice() {
+        [expected, actual] => (expected, actual),
+        _ => {
+            return Err(Error::usage(
+                "diff needs two files: EXPECTED ACTUAL (see --help)",
+            ))
+        }
     };
     if expected == "-" && actual == "-" {
         return Err(Error::usage("only one of the two files can be `-`"));

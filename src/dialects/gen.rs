@@ -177,15 +177,21 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         io.out.write_all(list().as_bytes())?;
         return Ok(());
     }
-    let [dialect] = args.positional.as_slice() else {
-        return Err(Error::usage(
-            "gen needs one dialect (see `othello gen --list`)",
-        ));
+    let dialect = match args.positional.as_slice() {
+        [dialect] => dialect,
+        _ => {
+            return Err(Error::usage(
+                "gen needs one dialect (see `othello gen --list`)",
+            ))
+        }
     };
-    let Some(seed) = args.number("--seed")? else {
-        return Err(Error::usage(
-            "gen needs --seed S, so that the output can be made again",
-        ));
+    let seed = match args.number("--seed")? {
+        Some(seed) => seed,
+        None => {
+            return Err(Error::usage(
+                "gen needs --seed S, so that the output can be made again",
+            ))
+        }
     };
     let g = crate::gen::find(dialect).ok_or_else(|| {
         Error::usage(format!(

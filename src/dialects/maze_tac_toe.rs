@@ -115,12 +115,13 @@ fn parse_cell(text: &[u8], no: usize, at: usize) -> Result<Cell> {
 
 /// Reads N and the maze.
 fn parse<R: BufRead>(input: &mut LineReader<R>) -> Result<Maze> {
-    let Some(line) = input.next_nonblank_line()? else {
-        return Err(input.eof_error("empty input: expected the maze size N"));
+    let line = match input.next_nonblank_line()? {
+        Some(line) => line,
+        None => return Err(input.eof_error("empty input: expected the maze size N")),
     };
     let line = line.to_vec();
-    let text = line.trim_ascii();
-    let lead = line.len() - line.trim_ascii_start().len();
+    let text = crate::text::trim_ascii(&line);
+    let lead = line.len() - crate::text::trim_ascii_start(&line).len();
     let n = match parse_number(text) {
         Some(n) if (MIN_N..=MAX_N).contains(&n) => n,
         _ => {
@@ -138,10 +139,13 @@ fn parse<R: BufRead>(input: &mut LineReader<R>) -> Result<Maze> {
     let mut start = None;
     let first_row = input.line_no() + 1;
     for row in 0..n {
-        let Some((no, line)) = input.next_numbered()? else {
-            return Err(input.eof_error(format!("expected {n} maze rows, found {row}")));
+        let (no, line) = match input.next_numbered()? {
+            Some((no, line)) => (no, line),
+            None => {
+                return Err(input.eof_error(format!("expected {n} maze rows, found {row}")));
+            }
         };
-        let line = line.trim_ascii_end();
+        let line = crate::text::trim_ascii_end(line);
         if line.len() != 3 * n {
             return Err(Error::at(
                 no,
@@ -167,12 +171,15 @@ fn parse<R: BufRead>(input: &mut LineReader<R>) -> Result<Maze> {
             cells.push(parse_cell(text, no, 3 * c)?);
         }
     }
-    let Some(start) = start else {
-        return Err(Error::at(
-            first_row,
-            1,
-            "no start `BBB` in the maze: expected exactly one",
-        ));
+    let start = match start {
+        Some(start) => start,
+        None => {
+            return Err(Error::at(
+                first_row,
+                1,
+                "no start `BBB` in the maze: expected exactly one",
+            ))
+        }
     };
     if let Some(l) = input.next_nonblank_line()? {
         let col = l.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(0) + 1;
@@ -233,7 +240,7 @@ fn enter(cell: Cell, board: usize) -> usize {
 /// Time: O(19683 x N^2), each state once with its four neighbours.
 fn count_wins(maze: &Maze) -> usize {
     let (n, cells) = (maze.n, maze.cells.len());
-    let words = cells.div_ceil(64);
+    let words = crate::squareset::div_ceil(cells, 64);
     let mut seen = vec![0u64; BOARDS * words];
     seen[maze.start / 64] |= 1 << (maze.start % 64);
     let mut stack = Vec::with_capacity(cells);

@@ -197,9 +197,13 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
 
 /// Reads the move line after a board, with its line number.
 fn read_move<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, Move)> {
-    let Some(tokens) = input.next_line_tokens()? else {
-        return Err(input
-            .eof_error("expected the move `r c e` (row, column, piece * or +) after the board"));
+    let tokens = match input.next_line_tokens()? {
+        Some(tokens) => tokens,
+        None => {
+            return Err(input.eof_error(
+                "expected the move `r c e` (row, column, piece * or +) after the board",
+            ))
+        }
     };
     let no = input.line_no();
     Ok((no, parse_move(&tokens, no)?))

@@ -179,19 +179,23 @@ fn report(io: &mut Io, depth: u32, leaves: Option<u64>, start: Instant) -> Resul
 /// The one 8 x 8 position of `input`.
 fn read_one<R: BufRead>(input: R) -> Result<Bitboard> {
     let mut input = LineReader::new(input);
-    let Some(p) = read_position(&mut input, ReadOptions::default())? else {
-        return Err(Error::at(1, 1, "empty input: expected an 8 x 8 board"));
+    let p = match read_position(&mut input, ReadOptions::default())? {
+        Some(p) => p,
+        None => return Err(Error::at(1, 1, "empty input: expected an 8 x 8 board")),
     };
-    let Some(pos) = Bitboard::from_board(&p.board, p.to_move) else {
-        return Err(Error::at(
-            p.first_line,
-            1,
-            format!(
-                "perft needs an 8 x 8 board, found {} x {}",
-                p.board.rows(),
-                p.board.cols()
-            ),
-        ));
+    let pos = match Bitboard::from_board(&p.board, p.to_move) {
+        Some(pos) => pos,
+        None => {
+            return Err(Error::at(
+                p.first_line,
+                1,
+                format!(
+                    "perft needs an 8 x 8 board, found {} x {}",
+                    p.board.rows(),
+                    p.board.cols()
+                ),
+            ));
+        }
     };
     if input.next_nonblank_line()?.is_some() {
         return Err(Error::at(

@@ -103,8 +103,13 @@ enum Step {
 /// comment lines.
 fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(Game, Layout)> {
     loop {
-        let Some(line) = input.next_line()? else {
-            return Err(input.eof_error("empty input: expected a board or `start N` / `start R C`"));
+        let line = match input.next_line()? {
+            Some(line) => line,
+            None => {
+                return Err(
+                    input.eof_error("empty input: expected a board or `start N` / `start R C`")
+                )
+            }
         };
         let first = line.iter().position(|b| !b.is_ascii_whitespace());
         match first.map(|i| &line[i..]) {
@@ -143,7 +148,7 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
     let mut size = Vec::new();
     for &(col, w) in &words[1..] {
         match parse_number(w) {
-            Some(n) if n >= 2 && n.is_multiple_of(2) => size.push(n),
+            Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
             _ => {
                 return Err(Error::at(
                     no,
@@ -157,7 +162,7 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
         }
     }
     let (rows, cols) = (size[0], *size.last().unwrap_or(&size[0]));
-    if rows.checked_mul(cols).is_none_or(|a| a > MAX_START_SQUARES) {
+    if !matches!(rows.checked_mul(cols), Some(a) if a <= MAX_START_SQUARES) {
         return Err(Error::at(
             no,
             words[1].0,
@@ -259,18 +264,24 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     }
     let mut number = 0;
     let stop = loop {
-        let Some(t) = input.next_token(true)? else {
-            break None;
+        let t = match input.next_token(true)? {
+            Some(t) => t,
+            None => {
+                break None;
+            }
         };
         number += 1;
-        let Some(mv) = parse_move(&t) else {
-            let who = game
-                .to_move()
-                .map_or(String::new(), |c| format!(" ({})", name(c)));
-            break Some(t.error(format!(
+        let mv = match parse_move(&t) {
+            Some(mv) => mv,
+            None => {
+                let who = game
+                    .to_move()
+                    .map_or(String::new(), |c| format!(" ({})", name(c)));
+                break Some(t.error(format!(
                 "move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found `{}`",
                 t.show()
             )));
+            }
         };
         let step = match mv {
             Move::At(sq) => game.play(sq).map(Step::Moved),

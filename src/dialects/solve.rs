@@ -184,8 +184,9 @@ impl<R: BufRead> Positions<R> {
         let ffo = match self.ffo {
             Some(f) => f,
             None => {
-                let Some(line) = self.input.next_nonblank_line()? else {
-                    return Ok(None);
+                let line = match self.input.next_nonblank_line()? {
+                    Some(line) => line,
+                    None => return Ok(None),
                 };
                 let f = looks_ffo(line);
                 self.input.push_back();
@@ -194,14 +195,16 @@ impl<R: BufRead> Positions<R> {
             }
         };
         if ffo {
-            let Some(line) = self.input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
-                return Ok(None);
+            let line = match self.input.next_nonblank_line()?.map(<[u8]>::to_vec) {
+                Some(line) => line,
+                None => return Ok(None),
             };
             let no = self.input.line_no();
             return parse_ffo(&line, no).map(|p| Some((p, no)));
         }
-        let Some(p) = read_position(&mut self.input, ReadOptions::default())? else {
-            return Ok(None);
+        let p = match read_position(&mut self.input, ReadOptions::default())? {
+            Some(p) => p,
+            None => return Ok(None),
         };
         match Bitboard::from_board(&p.board, p.to_move) {
             Some(pos) => Ok(Some((pos, p.first_line))),
@@ -275,12 +278,15 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<Bitboard> {
             ))
         }
     }
-    let Some(at) = (64..line.len()).find(|&i| !blank(&line[i])) else {
-        return Err(Error::at(
-            no,
-            line.len() + 1,
-            "expected the side to move: X or O",
-        ));
+    let at = match (64..line.len()).find(|&i| !blank(&line[i])) {
+        Some(at) => at,
+        None => {
+            return Err(Error::at(
+                no,
+                line.len() + 1,
+                "expected the side to move: X or O",
+            ))
+        }
     };
     let pos = match line[at] {
         b'X' => Bitboard {

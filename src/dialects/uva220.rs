@@ -105,8 +105,9 @@ enum Cmd {
 /// where what is left starts.
 fn trim(line: &[u8]) -> (usize, &[u8]) {
     let start = line.iter().position(|b| !b.is_ascii_whitespace());
-    let Some(start) = start else {
-        return (1, &[]);
+    let start = match start {
+        Some(start) => start,
+        None => return (1, &[]),
     };
     let end = line
         .iter()
@@ -167,8 +168,9 @@ fn name(c: Color) -> &'static str {
 
 /// Reads the first line: the number of games.
 fn read_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
-    let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
-        return Err(Error::at(1, 1, "empty input: expected the number of games"));
+    let line = match input.next_nonblank_line()?.map(<[u8]>::to_vec) {
+        Some(line) => line,
+        None => return Err(Error::at(1, 1, "empty input: expected the number of games")),
     };
     let (col, text) = trim(&line);
     parse_number(text).ok_or_else(|| {
@@ -185,8 +187,9 @@ fn read_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
 
 /// Reads the line naming the player to move.
 fn read_player<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
-    let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) else {
-        return Err(input.eof_error("expected the player to move (B or W) after the board"));
+    let line = match input.next_nonblank_line()?.map(<[u8]>::to_vec) {
+        Some(line) => line,
+        None => return Err(input.eof_error("expected the player to move (B or W) after the board")),
     };
     let (col, text) = trim(&line);
     match text {
@@ -211,8 +214,11 @@ fn play_game<R: BufRead>(
     out: &mut dyn Write,
 ) -> Result<()> {
     loop {
-        let Some((no, line)) = input.next_numbered()? else {
-            return Err(input.eof_error("expected a command (L, Mrc or Q); the game has no Q"));
+        let (no, line) = match input.next_numbered()? {
+            Some((no, line)) => (no, line),
+            None => {
+                return Err(input.eof_error("expected a command (L, Mrc or Q); the game has no Q"));
+            }
         };
         let (col, text) = trim(line);
         if text.is_empty() {
@@ -282,10 +288,13 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
         if g > 1 {
             io.out.write_all(b"\n")?;
         }
-        let Some(board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? else {
-            return Err(input.eof_error(format!(
+        let board = match read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {
+            Some(board) => board,
+            None => {
+                return Err(input.eof_error(format!(
                 "expected game {g} of {games} (the first line says {games}), found end of input"
             )));
+            }
         };
         let to_move = read_player(&mut input)?;
         play_game(&mut input, board, to_move, io.out)?;

@@ -315,8 +315,9 @@ fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
         per_line: 10,
     };
     for _ in 0..moves {
-        let Some(step) = g.random_move(rng) else {
-            break;
+        let step = match g.random_move(rng) {
+            Some(step) => step,
+            None => break,
         };
         if step.passed {
             line.push("pass")?;
@@ -421,8 +422,9 @@ fn gen_uva220(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
             if rng.chance(1, 3) {
                 writeln!(out, "L")?;
             }
-            let Some(step) = g.random_move(rng) else {
-                break;
+            let step = match g.random_move(rng) {
+                Some(step) => step,
+                None => break,
             };
             writeln!(out, "M{}{}", step.square.row + 1, step.square.col + 1)?;
         }
@@ -574,8 +576,9 @@ fn gen_coding_ninjas(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<
     let mut n = 0;
     while n < want {
         let legal = g.board.legal_moves(g.to_move);
-        let Some(sq) = pick(&legal, rng) else {
-            break;
+        let sq = match pick(&legal, rng) {
+            Some(sq) => sq,
+            None => break,
         };
         if rng.chance(o.illegal, 100) {
             let bad = match rng.below(3) {
@@ -608,10 +611,13 @@ mod tests {
             loop {
                 let before = g.board.clone();
                 let side = g.to_move;
-                let Some(step) = g.random_move(&mut rng) else {
-                    assert!(!before.has_legal_move(side));
-                    assert!(!before.has_legal_move(side.opponent()));
-                    break;
+                let step = match g.random_move(&mut rng) {
+                    Some(step) => step,
+                    None => {
+                        assert!(!before.has_legal_move(side));
+                        assert!(!before.has_legal_move(side.opponent()));
+                        break;
+                    }
                 };
                 assert_eq!(step.passed, !before.has_legal_move(side));
                 assert!(before.legal_moves(step.mover).contains(step.square));

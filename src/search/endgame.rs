@@ -318,8 +318,9 @@ impl Solver {
         let mut found = Vec::new();
         loop {
             let i = shared.next.fetch_add(1, Ordering::Relaxed);
-            let Some(c) = rest.get(i) else {
-                return found;
+            let c = match rest.get(i) {
+                Some(c) => c,
+                None => return found,
             };
             let best = shared.best.load(Ordering::Relaxed);
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);

@@ -37,11 +37,14 @@ pub fn read_fixed_board<R: BufRead>(
     );
     let mut board = Board::empty(rows, cols);
     for r in 0..rows {
-        let Some((no, line)) = input.next_numbered()? else {
-            return Err(input.eof_error(format!(
-                "expected board row {} of {rows} ({cols} cells of {cells}), found end of input",
-                r + 1
-            )));
+        let (no, line) = match input.next_numbered()? {
+            Some((no, line)) => (no, line),
+            None => {
+                return Err(input.eof_error(format!(
+                    "expected board row {} of {rows} ({cols} cells of {cells}), found end of input",
+                    r + 1
+                )));
+            }
         };
         let end = line
             .iter()

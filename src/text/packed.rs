@@ -19,7 +19,7 @@
 //! bit `c % 64` of word `c / 64`; bits past the last column are ignored
 //! by the writers and zero in what the decoder returns.
 
-use crate::squareset::{row_mask, SquareSet};
+use crate::squareset::{div_ceil, row_mask, words_per_row, SquareSet};
 use std::io::{self, Write};
 
 /// The writers hand their buffer to the output once it holds this many
@@ -97,7 +97,7 @@ pub fn decode_row(
     black: &mut [u64],
     white: &mut [u64],
 ) -> Option<Seen> {
-    let wpr = cols.div_ceil(64);
+    let wpr = words_per_row(cols);
     assert!(
         black.len() == wpr && white.len() == wpr,
         "row of the wrong width"
@@ -189,7 +189,7 @@ fn decode_words<const SPACED: bool>(
         let mut padded = [line[0]; 128];
         padded[..rest.len()].copy_from_slice(rest);
         let (mut b, mut w) = (0, 0);
-        for j in 0..rest.len().div_ceil(8) {
+        for j in 0..div_ceil(rest.len(), 8) {
             let (lb, lw, good) = decode8::<SPACED>(load(&padded[8 * j..]), t);
             b |= lb << (per_load * j);
             w |= lw << (per_load * j);
@@ -440,7 +440,7 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
 /// [`push_grid_row`] after its whole words: the bytes of the last word,
 /// and the line end.
 fn push_grid_tail(buf: &mut Vec<u8>, start: usize, words: &[u64], cols: usize) {
-    for i in cols / 64 * 8..cols.div_ceil(8) {
+    for i in cols / 64 * 8..div_ceil(cols, 8) {
         buf.extend_from_slice(&GRID8[byte_of(words, i) as usize]);
     }
     // The last step may run past the row; the space after the last token
@@ -513,7 +513,9 @@ pub fn push_board_row(
     style: BoardStyle,
 ) {
     assert!(cols > 0 && black.len() * 64 >= cols && white.len() * 64 >= cols);
-    assert!(marks.is_none_or(|m| m.len() * 64 >= cols));
+    if let Some(m) = marks {
+        assert!(m.len() * 64 >= cols);
+    }
     let c = style.chars;
     let e = LO * c.empty as u64;
     let (to_b, to_w, to_m) = (
@@ -525,8 +527,8 @@ pub fn push_board_row(
     let line_len = if style.spaced { 2 * cols } else { cols + 1 };
     // Whole steps of 8 cells first; the line is cut to length after.
     let start = buf.len();
-    buf.resize(start + cols.div_ceil(8) * width, 0);
-    for i in 0..cols.div_ceil(8) {
+    buf.resize(start + div_ceil(cols, 8) * width, 0);
+    for i in 0..div_ceil(cols, 8) {
         let (b, w) = (byte_of(black, i), byte_of(white, i));
         let m = marks.map_or(0, |m| byte_of(m, i)) & !b & !w;
         let cells = e

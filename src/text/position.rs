@@ -254,7 +254,7 @@ fn trim_end(line: &[u8]) -> &[u8] {
 fn row_shape(line: &[u8]) -> (usize, bool) {
     let spaced = line.len() >= 3 && line.len() % 2 == 1 && line[1] == b' ' && alternates(line);
     if spaced {
-        (line.len().div_ceil(2), true)
+        (crate::squareset::div_ceil(line.len(), 2), true)
     } else {
         (line.len(), false)
     }
@@ -316,8 +316,9 @@ pub fn read_position<R: BufRead>(
     let allowed = opts.alphabet.map_or(ALL_ALPHABETS, |a| {
         1 << ALPHABETS.iter().position(|x| x == a).unwrap_or(0)
     });
-    let Some(first) = input.next_nonblank_line()? else {
-        return Ok(None);
+    let first = match input.next_nonblank_line()? {
+        Some(first) => first,
+        None => return Ok(None),
     };
     let first = trim_end(first).to_vec();
     let first_no = input.line_no();
@@ -332,7 +333,7 @@ pub fn read_position<R: BufRead>(
                 let l = trim_end(l);
                 let seen = (
                     Some(row_shape(l).0),
-                    player_meaning(l.trim_ascii()).is_some(),
+                    player_meaning(crate::text::trim_ascii(l)).is_some(),
                 );
                 input.push_back();
                 seen
@@ -344,12 +345,13 @@ pub fn read_position<R: BufRead>(
         if surely_size || cols_match || !row_fits {
             let mut dims = [0usize; 2];
             for (k, &(col, n)) in nums.iter().enumerate() {
-                let Some(n) = n else {
-                    return Err(Error::at(
+                let n = match n {
+                    Some(n) => n,
+                    None => return Err(Error::at(
                         first_no,
                         col,
                         "size too large: expected a number of rows or columns that fits in memory",
-                    ));
+                    )),
                 };
                 dims[k] = n;
             }
@@ -389,16 +391,19 @@ pub fn read_position<R: BufRead>(
                 }
             }
         }
-        let Some((no, line)) = input.next_numbered()? else {
-            let msg = match want_rows {
-                Some(r) if reader.rows() < r => format!(
-                    "expected {} board rows as the size line says, found {}",
-                    r,
-                    reader.rows()
-                ),
-                _ => "expected the player to move (B or W) after the board".into(),
-            };
-            return Err(input.eof_error(msg));
+        let (no, line) = match input.next_numbered()? {
+            Some((no, line)) => (no, line),
+            None => {
+                let msg = match want_rows {
+                    Some(r) if reader.rows() < r => format!(
+                        "expected {} board rows as the size line says, found {}",
+                        r,
+                        reader.rows()
+                    ),
+                    _ => "expected the player to move (B or W) after the board".into(),
+                };
+                return Err(input.eof_error(msg));
+            }
         };
         let line = trim_end(line);
         if let (None, Some(_)) = (want_rows, player_meaning(line)) {
@@ -455,20 +460,23 @@ pub fn read_position<R: BufRead>(
         }
     };
     let no = input.line_no();
-    let Some((to_move, pmask)) = player_meaning(&player) else {
-        let hint = if size.is_some() && row_shape(&player).0 == reader.cols() {
-            format!("; the size line says {} rows", reader.rows())
-        } else {
-            String::new()
-        };
-        return Err(Error::at(
-            no,
-            1,
-            format!(
-                "expected the player to move (B, W, black or white), found `{}`{hint}",
-                String::from_utf8_lossy(&player)
-            ),
-        ));
+    let (to_move, pmask) = match player_meaning(&player) {
+        Some((to_move, pmask)) => (to_move, pmask),
+        None => {
+            let hint = if size.is_some() && row_shape(&player).0 == reader.cols() {
+                format!("; the size line says {} rows", reader.rows())
+            } else {
+                String::new()
+            };
+            return Err(Error::at(
+                no,
+                1,
+                format!(
+                    "expected the player to move (B, W, black or white), found `{}`{hint}",
+                    String::from_utf8_lossy(&player)
+                ),
+            ));
+        }
     };
     if reader.possible & pmask == 0 {
         return Err(Error::at(
@@ -619,8 +627,9 @@ impl RowReader {
     /// (nothing appended) for any other line, which the cell-by-cell path
     /// then reads or blames.
     fn fast_row(&mut self, line: &[u8], no: usize) -> Result<bool> {
-        let Some(a) = ALPHABETS.get(self.possible.trailing_zeros() as usize) else {
-            return Ok(false);
+        let a = match ALPHABETS.get(self.possible.trailing_zeros() as usize) {
+            Some(a) => a,
+            None => return Ok(false),
         };
         // The decoder skips the separators; a peeked line is unchecked.
         if self.spaced && !alternates(line) {

@@ -80,8 +80,13 @@ impl<R: BufRead> LineReader<R> {
         } else {
             &self.buf[..]
         };
-        home.get(self.start..self.end)
-            .ok_or_else(|| std::io::Error::other("the input's buffer changed under a line").into())
+        home.get(self.start..self.end).ok_or_else(|| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "the input's buffer changed under a line",
+            )
+            .into()
+        })
     }
 
     /// Makes the current line a copy in `buf` (for token reading, which
@@ -159,8 +164,9 @@ impl<R: BufRead> LineReader<R> {
         }
         let skip = if self.lent { self.pending } else { 0 };
         let avail = self.inner.fill_buf()?;
-        let Some(rest) = avail.get(skip..) else {
-            return Ok(None);
+        let rest = match avail.get(skip..) {
+            Some(rest) => rest,
+            None => return Ok(None),
         };
         match (rest.get(len), rest.get(len + 1)) {
             (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => Ok(Some(&rest[..len])),

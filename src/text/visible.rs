@@ -78,8 +78,9 @@ pub fn show(l: &[u8]) -> String {
 /// difference's place, both lines shown visibly, and the final newline when
 /// that is the difference. Empty when equal.
 pub fn report(expected: &[u8], actual: &[u8]) -> String {
-    let Some((ln, col)) = first_difference(expected, actual) else {
-        return String::new();
+    let (ln, col) = match first_difference(expected, actual) {
+        Some((ln, col)) => (ln, col),
+        None => return String::new(),
     };
     let side = |name: &str, t: &[u8]| match line(t, ln) {
         Some(l) => {
@@ -100,9 +101,7 @@ pub fn report(expected: &[u8], actual: &[u8]) -> String {
 }
 
 fn ln_has_newline(t: &[u8], n: usize) -> bool {
-    t.split_inclusive(|&c| c == b'\n')
-        .nth(n - 1)
-        .is_some_and(|l| l.ends_with(b"\n"))
+    matches!(t.split_inclusive(|&c| c == b'\n').nth(n - 1), Some(l) if l.ends_with(b"\n"))
 }
 
 /// What sits at byte `at` of `text`, in words: `end of file`, `a newline`,
