@@ -250,6 +250,70 @@ impl Board {
         Ok(flips)
     }
 
+    /// [`Board::legal_moves`] written into `out` (same shape as the board)
+    /// with the caller's `sweeper` (made for the board's width): the same
+    /// squares, nothing allocated, for loops that ask again and again.
+    pub fn legal_moves_into(
+        &self,
+        color: Color,
+        sweeper: &mut sweep::Sweeper,
+        out: &mut SquareSet,
+    ) {
+        let (me, opp) = (self.discs(color), self.discs(color.opponent()));
+        sweeper.legal_moves(me, opp, out);
+    }
+
+    /// Plays `color` on `sq` in place, like [`Board::play`] but allocating
+    /// nothing: calls `flipped` on each flipped square (ray by ray in the
+    /// order of [`DIRECTIONS`], nearest first) and returns how many there
+    /// were. Returns 0 and changes nothing when the move is illegal.
+    /// Cost: the length of the rays from `sq` plus the flips.
+    pub fn play_in_place(
+        &mut self,
+        sq: Square,
+        color: Color,
+        mut flipped: impl FnMut(Square),
+    ) -> usize {
+        if !self.on_board(sq) || self.get(sq).is_some() {
+            return 0;
+        }
+        let (me, opp) = (color.index(), color.opponent().index());
+        let mut total = 0;
+        for d in DIRECTIONS {
+            let mut run = 0;
+            let mut cur = sq.step(d);
+            while let Some(s) = cur.filter(|&s| self.discs[opp].contains(s)) {
+                run += 1;
+                cur = s.step(d);
+            }
+            if run == 0 || !matches!(cur, Some(s) if self.discs[me].contains(s)) {
+                continue;
+            }
+            let mut s = sq;
+            for _ in 0..run {
+                s = match s.step(d) {
+                    Some(s) => s,
+                    None => break,
+                };
+                self.discs[opp].remove(s);
+                self.discs[me].insert(s);
+                flipped(s);
+            }
+            total += run;
+        }
+        if total > 0 {
+            self.discs[me].insert(sq);
+        }
+        total
+    }
+
+    /// Makes this board a copy of `other`, reusing its memory when it is
+    /// large enough: no allocation between boards of one size.
+    pub fn copy_from(&mut self, other: &Board) {
+        self.discs[0].copy_from(&other.discs[0]);
+        self.discs[1].copy_from(&other.discs[1]);
+    }
+
     /// Words per row of the packed sets (for code that works on rows).
     pub fn words_per_row(&self) -> usize {
         words_per_row(self.cols())
@@ -278,6 +342,37 @@ mod tests {
             want
         );
         assert!(Board::standard(7, 8).is_none());
+    }
+
+    #[test]
+    fn play_in_place_agrees_with_play() {
+        let mut rng = crate::rng::Rng::new(7);
+        for (rows, cols) in [(4, 6), (8, 8), (10, 10)] {
+            let mut a = Board::standard(rows, cols).unwrap();
+            let mut b = a.clone();
+            let mut color = Color::Black;
+            for _ in 0..rows * cols {
+                let moves: Vec<_> = a.legal_moves(color).iter().collect();
+                if moves.is_empty() {
+                    color = color.opponent();
+                    if a.legal_moves(color).is_empty() {
+                        break;
+                    }
+                    continue;
+                }
+                let sq = moves[rng.below(moves.len() as u64) as usize];
+                let want = a.play(sq, color).unwrap();
+                let mut got = Vec::new();
+                assert_eq!(b.play_in_place(sq, color, |s| got.push(s)), want.len());
+                assert_eq!(got, want);
+                assert_eq!(a, b);
+                assert_eq!(b.play_in_place(sq, color, |_| {}), 0);
+                let mut c = Board::empty(2, 2);
+                c.copy_from(&b);
+                assert_eq!(c, b);
+                color = color.opponent();
+            }
+        }
     }
 
     #[test]

@@ -139,6 +139,35 @@ impl SquareSet {
         self.words.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// The `k`-th square in row-major order (0-based), `None` when the set
+    /// has at most `k` squares. O(words + 64).
+    pub fn nth(&self, mut k: usize) -> Option<Square> {
+        for (i, &w) in self.words.iter().enumerate() {
+            let n = w.count_ones() as usize;
+            if k >= n {
+                k -= n;
+                continue;
+            }
+            let mut w = w;
+            for _ in 0..k {
+                w &= w - 1;
+            }
+            let (row, base) = (i / self.wpr, (i % self.wpr) * 64);
+            return Some(Square::new(row, base + w.trailing_zeros() as usize));
+        }
+        None
+    }
+
+    /// Makes this set a copy of `other`, reusing this set's memory when it
+    /// is large enough (no allocation between sets of one board size).
+    pub fn copy_from(&mut self, other: &SquareSet) {
+        self.rows = other.rows;
+        self.cols = other.cols;
+        self.wpr = other.wpr;
+        self.words.clear();
+        self.words.extend_from_slice(&other.words);
+    }
+
     /// The squares in row-major order (top row first, left to right).
     pub fn iter(&self) -> impl Iterator<Item = Square> + '_ {
         let wpr = self.wpr;

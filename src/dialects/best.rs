@@ -1,7 +1,10 @@
-//! `best`: a good move for an 8 x 8 position, from a depth-limited search,
-//! or the exact solver when few squares are empty.
+//! `best`: a good move for a position. On 8 x 8 by default from a
+//! depth-limited search, or the exact solver when few squares are empty;
+//! with `--engine mcts`, and on every other board size, from Monte Carlo
+//! tree search.
 //!
-//! Input: as for `solve` (positions as for `moves`, or FFO lines). Output,
+//! Input: as for `solve` (positions as for `moves`, or FFO lines); boards
+//! other than 8 x 8 as for `moves` (with a size line). Output,
 //! one line per position: the chosen move (`d3`), `pass` when the side to
 //! move must pass, `-` when the game is over.
 //!
@@ -21,7 +24,9 @@ use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
 use crate::dialects::solve::{solver, Positions};
 use crate::dialects::{open_input, Command, Io, Kind};
+use crate::engine::{mcts, AnyPosition};
 use crate::error::{Error, Result};
+use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
 use crate::text::notation::algebraic;
 use std::time::Instant;
@@ -30,17 +35,30 @@ use std::time::Instant;
 pub const COMMAND: Command = Command {
     name: "best",
     kind: Kind::Tool,
-    summary: "a good move for an 8 x 8 position (depth-limited search)",
+    summary: "a good move for a position (alpha-beta search or MCTS)",
     help: "usage: othello best [options] [FILE]
 
-Chooses a move for each 8 x 8 position (input as for `solve`: board rows
-then B or W, or FFO lines). With more than --exact empty squares it searches
+Chooses a move for each position (input as for `solve`: board rows then B
+or W, or FFO lines; boards other than 8 x 8 as for `moves`, with a size
+line such as `10 10`).
+
+--engine alphabeta (the default on 8 x 8, which it alone serves): with
+more than --exact empty squares it searches
 --depth plies (alpha-beta; a pass is not a ply) and scores the leaves by
 corners held, X and C squares next to empty corners, mobility and frontier
 discs; finished games score by their disc difference, above any of that.
 With at most --exact empty squares it solves the position exactly and plays
 a move of the best final score. Ties go to the first move in row-major
 order (a1, b1, ..., h8), so the answer is deterministic.
+
+--engine mcts (the default on every other size): Monte Carlo tree search,
+UCT: --playouts random games to the end, each scored for every player by
+its final discs (a win, having the most discs alone, scores 1, a draw 1/2,
+a loss 0); moves are chosen down the tree by UCB1, and the answer is the
+root move visited most (ties to the first in row-major order). With
+--threads T, T trees grow from seeds S, S+1, ... with a share of the
+playouts each and their visits are summed. The answer depends only on the
+position, --playouts, --seed and --threads.
 
 Output, one line per position: the move, `pass` when the side to move must
 pass, `-` when the game is over.
@@ -54,6 +72,26 @@ example:
 };
 
 const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--engine",
+        value: "E",
+        help: "alphabeta or mcts (default: alphabeta on 8 x 8, else mcts)",
+    },
+    Opt {
+        name: "--playouts",
+        value: "N",
+        help: "mcts: random games per position (default 10000)",
+    },
+    Opt {
+        name: "--seed",
+        value: "S",
+        help: "mcts: the random seed (default 1)",
+    },
+    Opt {
+        name: "--threads",
+        value: "T",
+        help: "mcts: trees grown in parallel, 1 to 64 (default 1)",
+    },
     Opt {
         name: "--depth",
         value: "D",
@@ -88,27 +126,33 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         Some(n) => return Err(Error::usage(format!("--exact must be 0 to 30, not {n}"))),
     };
     let timing = args.flag("--time");
+    let (engine, mcts) = settings(args)?;
     let mut solver = solver(args)?;
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
-    while let Some((pos, line)) = input.next()? {
+    while let Some((board, to_move, line)) = input.next_board()? {
         count += 1;
         let start = Instant::now();
-        let (answer, note) = if pos.empties().count_ones() <= exact {
-            let sol = solver.solve(pos);
-            let answer = if sol.pass {
-                "pass".to_string()
-            } else if sol.best == 0 {
-                "-".to_string()
-            } else {
-                algebraic(square(sol.best.trailing_zeros()))
-            };
-            (
-                answer,
-                format!("exact {:+}, {} nodes", sol.score, sol.nodes),
-            )
-        } else {
-            choose(pos, depth)
+        let eight = Bitboard::from_board(&board, to_move);
+        let use_mcts = match (engine, eight) {
+            (Some(Which::AlphaBeta), None) => {
+                return Err(Error::usage(format!(
+                    "line {line}: --engine alphabeta plays 8 x 8 only, not {} x {}; \
+                     use --engine mcts",
+                    board.rows(),
+                    board.cols()
+                )))
+            }
+            (Some(Which::AlphaBeta), Some(_)) => false,
+            (Some(Which::Mcts), _) => true,
+            (None, eight) => eight.is_none(),
+        };
+        let (answer, note) = match eight {
+            Some(pos) if !use_mcts && pos.empties().count_ones() <= exact => {
+                exactly(&mut solver, pos)
+            }
+            Some(pos) if !use_mcts => choose(pos, depth),
+            _ => search(&mut AnyPosition::new(&board, to_move), board.cols(), mcts),
         };
         writeln!(io.out, "{answer}")?;
         io.out.flush()?;
@@ -121,6 +165,106 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return Err(Error::at(1, 1, "empty input: expected a position"));
     }
     Ok(())
+}
+
+/// The exact solver's choice and a note for `--time`.
+fn exactly(solver: &mut Solver, pos: Bitboard) -> (String, String) {
+    let sol = solver.solve(pos);
+    let answer = if sol.pass {
+        "pass".to_string()
+    } else if sol.best == 0 {
+        "-".to_string()
+    } else {
+        algebraic(square(sol.best.trailing_zeros()))
+    };
+    (
+        answer,
+        format!("exact {:+}, {} nodes", sol.score, sol.nodes),
+    )
+}
+
+/// The MCTS options.
+#[derive(Clone, Copy, Debug)]
+struct MctsSettings {
+    playouts: u64,
+    seed: u64,
+    threads: usize,
+}
+
+impl MctsSettings {
+    const DEFAULT: MctsSettings = MctsSettings {
+        playouts: 10_000,
+        seed: 1,
+        threads: 1,
+    };
+}
+
+/// The engine `--engine` names.
+#[derive(Clone, Copy, Debug)]
+enum Which {
+    AlphaBeta,
+    Mcts,
+}
+
+/// The most threads accepted.
+const MAX_THREADS: u64 = 64;
+
+/// The engine asked for (`None`: the default for each board size) and the
+/// MCTS settings.
+fn settings(args: &Args) -> Result<(Option<Which>, MctsSettings)> {
+    let mut m = MctsSettings::DEFAULT;
+    if let Some(n) = args.number("--playouts")? {
+        if !(1..=crate::engine::MAX_PLAYOUTS).contains(&n) {
+            return Err(Error::usage(format!(
+                "--playouts must be 1 to {}, not {n}",
+                crate::engine::MAX_PLAYOUTS
+            )));
+        }
+        m.playouts = n;
+    }
+    if let Some(s) = args.number("--seed")? {
+        m.seed = s;
+    }
+    match args.number("--threads")? {
+        None => {}
+        Some(t @ 1..=MAX_THREADS) => m.threads = t as usize,
+        Some(t) => {
+            return Err(Error::usage(format!(
+                "--threads must be 1 to {MAX_THREADS}, not {t}"
+            )))
+        }
+    }
+    match args.value("--engine") {
+        None => Ok((None, m)),
+        Some("alphabeta") => Ok((Some(Which::AlphaBeta), m)),
+        Some("mcts") => Ok((Some(Which::Mcts), m)),
+        Some(e) => Err(Error::usage(format!(
+            "--engine must be alphabeta or mcts, not `{e}`"
+        ))),
+    }
+}
+
+/// The MCTS choice and a note for `--time`.
+fn search(pos: &mut AnyPosition, cols: usize, m: MctsSettings) -> (String, String) {
+    let report = match pos {
+        AnyPosition::Bit8(p) => mcts::search(p, m.playouts, m.seed, m.threads),
+        AnyPosition::Generic(p) => mcts::search(&**p, m.playouts, m.seed, m.threads),
+    };
+    match report {
+        None => ("-".to_string(), String::new()),
+        Some(r) if r.best == crate::engine::position::PASS => ("pass".to_string(), String::new()),
+        Some(r) => {
+            let sq = crate::square::Square::new(r.best as usize / cols, r.best as usize % cols);
+            let votes = r.votes.iter().map(|v| v.1).max().unwrap_or(0);
+            (
+                algebraic(sq),
+                format!(
+                    "mcts {} playouts, {votes} votes for the move, {} nodes",
+                    m.playouts, r.nodes
+                ),
+            )
+        }
+    }
 }
 
 /// The depth-limited choice and a note for `--time`.

@@ -14,6 +14,7 @@ pub mod codingame;
 pub mod console;
 pub mod diff;
 pub mod gen;
+pub mod match_;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
@@ -84,6 +85,7 @@ pub const COMMANDS: &[Command] = &[
     perft::COMMAND,
     solve::COMMAND,
     best::COMMAND,
+    match_::COMMAND,
     gen::COMMAND,
     diff::COMMAND,
     bundle::COMMAND,

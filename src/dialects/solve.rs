@@ -19,7 +19,9 @@
 //! score is still its own), `-` when the game is over.
 
 use crate::bitboard::{square, Bitboard};
+use crate::board::Board;
 use crate::cli::{Args, Opt};
+use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::search::endgame::{Solution, Solver};
@@ -181,6 +183,27 @@ impl<R: BufRead> Positions<R> {
     /// The next position and the line it starts on, `None` at the end.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Result<Option<(Bitboard, usize)>> {
+        let (board, to_move, line) = match self.next_board()? {
+            Some(p) => p,
+            None => return Ok(None),
+        };
+        match Bitboard::from_board(&board, to_move) {
+            Some(pos) => Ok(Some((pos, line))),
+            None => Err(Error::at(
+                line,
+                1,
+                format!(
+                    "an 8 x 8 board is needed, found {} x {}",
+                    board.rows(),
+                    board.cols()
+                ),
+            )),
+        }
+    }
+
+    /// The next position of any size (FFO lines are 8 x 8), the side to
+    /// move and the line it starts on; `None` at the end.
+    pub fn next_board(&mut self) -> Result<Option<(Board, Color, usize)>> {
         let ffo = match self.ffo {
             Some(f) => f,
             None => {
@@ -200,24 +223,14 @@ impl<R: BufRead> Positions<R> {
                 None => return Ok(None),
             };
             let no = self.input.line_no();
-            return parse_ffo(&line, no).map(|p| Some((p, no)));
+            let (pos, to_move) = parse_ffo(&line, no)?;
+            return Ok(Some((pos.to_board(to_move), to_move, no)));
         }
         let p = match read_position(&mut self.input, ReadOptions::default())? {
             Some(p) => p,
             None => return Ok(None),
         };
-        match Bitboard::from_board(&p.board, p.to_move) {
-            Some(pos) => Ok(Some((pos, p.first_line))),
-            None => Err(Error::at(
-                p.first_line,
-                1,
-                format!(
-                    "an 8 x 8 board is needed, found {} x {}",
-                    p.board.rows(),
-                    p.board.cols()
-                ),
-            )),
-        }
+        Ok(Some((p.board, p.to_move, p.first_line)))
     }
 }
 
@@ -228,8 +241,9 @@ fn looks_ffo(line: &[u8]) -> bool {
         && matches!(line[64], b' ' | b'\t')
 }
 
-/// One FFO line: 64 cells, blanks, `X` or `O`, optional trailing blanks.
-fn parse_ffo(line: &[u8], no: usize) -> Result<Bitboard> {
+/// One FFO line: 64 cells, blanks, `X` or `O`, optional trailing blanks;
+/// the position seen from the side to move, and that side.
+fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
     let mut black = 0u64;
     let mut white = 0u64;
     for i in 0..64 {
@@ -289,14 +303,20 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<Bitboard> {
         }
     };
     let pos = match line[at] {
-        b'X' => Bitboard {
-            player: black,
-            opponent: white,
-        },
-        b'O' => Bitboard {
-            player: white,
-            opponent: black,
-        },
+        b'X' => (
+            Bitboard {
+                player: black,
+                opponent: white,
+            },
+            Color::Black,
+        ),
+        b'O' => (
+            Bitboard {
+                player: white,
+                opponent: black,
+            },
+            Color::White,
+        ),
         b => {
             return Err(Error::at(
                 no,

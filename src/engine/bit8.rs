@@ -1,0 +1,133 @@
+//! The 8 x 8 two-player [`Position`] on the bitboard: moves and flips from
+//! [`crate::bitboard`], a random playout in a few word operations per ply.
+
+use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
+use crate::bitboard::{flips, moves, Bitboard};
+use crate::rng::Rng;
+
+/// An 8 x 8 position and the seat to move (0 black, 1 white). Its key is
+/// the position itself: two players never share a key by accident.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bit8 {
+    /// The discs, seen from the seat to move.
+    pub pos: Bitboard,
+    /// The seat to move.
+    pub seat: u8,
+}
+
+/// The index of the `k`-th set bit of `set` (`k` < its population).
+#[inline(always)]
+fn nth_bit(mut set: u64, k: u32) -> u32 {
+    for _ in 0..k {
+        set &= set - 1;
+    }
+    set.trailing_zeros()
+}
+
+impl Position for Bit8 {
+    type Key = (u64, u64, u8);
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn seat(&self) -> usize {
+        self.seat as usize
+    }
+
+    fn cols(&self) -> usize {
+        8
+    }
+
+    fn moves(&mut self, out: &mut Vec<Move>) {
+        out.clear();
+        let mut set = self.pos.moves();
+        while set != 0 {
+            out.push(set.trailing_zeros() as Move);
+            set &= set - 1;
+        }
+    }
+
+    fn is_over(&mut self) -> bool {
+        self.pos.moves() == 0 && self.pos.pass().moves() == 0
+    }
+
+    fn play(&mut self, mv: Move) -> bool {
+        let (p, o) = (self.pos.player, self.pos.opponent);
+        if mv == PASS {
+            if moves(p, o) != 0 {
+                return false;
+            }
+            self.pos = self.pos.pass();
+        } else {
+            let f = self.flip_count_mask(mv);
+            if f == 0 {
+                return false;
+            }
+            self.pos = self.pos.play_flips(mv as u32, f);
+        }
+        self.seat ^= 1;
+        true
+    }
+
+    fn flip_count(&mut self, mv: Move) -> u32 {
+        self.flip_count_mask(mv).count_ones()
+    }
+
+    fn outcome(&self) -> Outcome {
+        let mut discs = [0; MAX_SEATS];
+        discs[self.seat as usize] = self.pos.player.count_ones();
+        discs[self.seat as usize ^ 1] = self.pos.opponent.count_ones();
+        Outcome { discs, seats: 2 }
+    }
+
+    fn key(&self) -> (u64, u64, u8) {
+        (self.pos.player, self.pos.opponent, self.seat)
+    }
+
+    fn copy_from(&mut self, other: &Bit8) {
+        *self = *other;
+    }
+
+    fn bitboard(&self) -> Option<Bitboard> {
+        Some(self.pos)
+    }
+
+    fn playout(&mut self, rng: &mut Rng) -> Outcome {
+        let (mut p, mut o) = (self.pos.player, self.pos.opponent);
+        let mut seat = self.seat;
+        loop {
+            let mut set = moves(p, o);
+            if set == 0 {
+                set = moves(o, p);
+                if set == 0 {
+                    break;
+                }
+                std::mem::swap(&mut p, &mut o);
+                seat ^= 1;
+            }
+            let sq = nth_bit(set, rng.below(set.count_ones() as u64) as u32);
+            let f = flips(p, o, sq);
+            let next = (o ^ f, p ^ f ^ 1 << sq);
+            p = next.0;
+            o = next.1;
+            seat ^= 1;
+        }
+        self.pos = Bitboard {
+            player: p,
+            opponent: o,
+        };
+        self.seat = seat;
+        self.outcome()
+    }
+}
+
+impl Bit8 {
+    /// The discs `mv` flips; 0 when it is not a legal move.
+    fn flip_count_mask(&self, mv: Move) -> u64 {
+        if mv >= 64 || self.pos.empties() >> mv & 1 == 0 {
+            return 0;
+        }
+        flips(self.pos.player, self.pos.opponent, mv as u32)
+    }
+}

@@ -1,0 +1,254 @@
+//! Computer players: an [`Engine`] chooses a move for a [`Position`].
+//!
+//! Engines, by their spec (the text of `--engine` and `match`):
+//! `random` (a uniformly random legal move), `greedy` (the move flipping
+//! most, the first in row-major order on ties), `alphabeta:depth=D` (the
+//! depth-limited search of [`crate::search::midgame`]; 8 x 8, two players)
+//! and `mcts:playouts=N` (Monte Carlo tree search, [`mcts`]; any board).
+//!
+//! Positions: [`bit8::Bit8`] on 8 x 8 (bitboards), [`generic::Generic`]
+//! on any other board; both implement [`position::Position`], which is
+//! where rule sets with more players or fewer directions plug in.
+
+pub mod bit8;
+pub mod generic;
+pub mod mcts;
+pub mod position;
+pub mod zobrist;
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::color::Color;
+use crate::rng::Rng;
+use crate::search::midgame::best_move;
+use position::{Move, Position, PASS};
+
+/// The playouts of `mcts` without `playouts=`.
+pub const DEFAULT_PLAYOUTS: u64 = 1000;
+/// The depth of `alphabeta` without `depth=`.
+pub const DEFAULT_DEPTH: u32 = 6;
+/// The most playouts accepted.
+pub const MAX_PLAYOUTS: u64 = 100_000_000;
+
+/// A computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// A uniformly random legal move.
+    Random,
+    /// The move flipping most discs; the first in row-major order on ties.
+    Greedy,
+    /// Alpha-beta to this depth (8 x 8, two players).
+    AlphaBeta {
+        /// Plies searched, 1 to 60.
+        depth: u32,
+    },
+    /// Monte Carlo tree search with this many playouts.
+    Mcts {
+        /// Random games played per move, at least 1.
+        playouts: u64,
+    },
+}
+
+/// What an engine does on a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Plays this move (a row-major square index).
+    Play(Move),
+    /// Has no legal move.
+    Pass,
+    /// The game is over.
+    Over,
+}
+
+/// The forms of an engine spec, for messages.
+pub const SPECS: &str = "random, greedy, alphabeta:depth=D or mcts:playouts=N";
+
+impl Engine {
+    /// Parses a spec: `random`, `greedy`, `alphabeta[:depth=D]`,
+    /// `mcts[:playouts=N]`. The error says what was expected.
+    pub fn parse(spec: &str) -> Result<Engine, String> {
+        let (name, params) = match spec.split_once(':') {
+            Some((n, p)) => (n, Some(p)),
+            None => (spec, None),
+        };
+        let param = |key: &str, lo: u64, hi: u64, default: u64| -> Result<u64, String> {
+            let p = match params {
+                None => return Ok(default),
+                Some(p) => p,
+            };
+            let v = p
+                .strip_prefix(key)
+                .and_then(|r| r.strip_prefix('='))
+                .ok_or_else(|| format!("engine `{spec}`: expected `{name}:{key}=N`"))?;
+            match v.parse::<u64>() {
+                Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+                _ => Err(format!(
+                    "engine `{spec}`: {key} must be a whole number from {lo} to {hi}"
+                )),
+            }
+        };
+        let no_params = || match params {
+            None => Ok(()),
+            Some(_) => Err(format!("engine `{spec}`: `{name}` takes no parameter")),
+        };
+        match name {
+            "random" => no_params().map(|()| Engine::Random),
+            "greedy" => no_params().map(|()| Engine::Greedy),
+            "alphabeta" => Ok(Engine::AlphaBeta {
+                depth: param("depth", 1, 60, DEFAULT_DEPTH as u64)? as u32,
+            }),
+            "mcts" => Ok(Engine::Mcts {
+                playouts: param("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?,
+            }),
+            _ => Err(format!("unknown engine `{spec}` (expected {SPECS})")),
+        }
+    }
+
+    /// The spec naming this engine, with its parameter.
+    pub fn spec(&self) -> String {
+        match *self {
+            Engine::Random => "random".to_string(),
+            Engine::Greedy => "greedy".to_string(),
+            Engine::AlphaBeta { depth } => format!("alphabeta:depth={depth}"),
+            Engine::Mcts { playouts } => format!("mcts:playouts={playouts}"),
+        }
+    }
+
+    /// Whether this engine plays on an R x C board with `seats` players;
+    /// when not, a sentence saying what would work.
+    pub fn check(&self, rows: usize, cols: usize, seats: usize) -> Result<(), String> {
+        match self {
+            Engine::AlphaBeta { .. } if (rows, cols, seats) != (8, 8, 2) => Err(format!(
+                "{} plays 8 x 8 with two players only, not {rows} x {cols}{}; \
+                 use random, greedy or mcts:playouts=N",
+                self.spec(),
+                if seats == 2 {
+                    String::new()
+                } else {
+                    format!(" with {seats} players")
+                }
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The move of the seat to move in `pos`. `rng` draws the random moves
+    /// and the MCTS seed (one draw per call); `threads` is MCTS's root
+    /// parallelism. An engine that cannot play `pos` (see
+    /// [`Engine::check`]) plays as `mcts` with its default playouts.
+    pub fn choose<P: Position>(&self, pos: &mut P, rng: &mut Rng, threads: usize) -> Choice {
+        let mut moves = Vec::new();
+        pos.moves(&mut moves);
+        if moves.is_empty() {
+            return if pos.is_over() {
+                Choice::Over
+            } else {
+                Choice::Pass
+            };
+        }
+        match *self {
+            Engine::Random => Choice::Play(moves[rng.below(moves.len() as u64) as usize]),
+            Engine::Greedy => {
+                let mut best = (moves[0], 0);
+                for &mv in &moves {
+                    let n = pos.flip_count(mv);
+                    if n > best.1 {
+                        best = (mv, n);
+                    }
+                }
+                Choice::Play(best.0)
+            }
+            Engine::AlphaBeta { depth } => match pos.bitboard().and_then(|b| best_move(b, depth)) {
+                Some(c) => Choice::Play(c.sq as Move),
+                None => Engine::Mcts {
+                    playouts: DEFAULT_PLAYOUTS,
+                }
+                .choose(pos, rng, threads),
+            },
+            Engine::Mcts { playouts } => {
+                let seed = rng.next_u64();
+                match mcts::search(pos, playouts, seed, threads) {
+                    Some(r) if r.best == PASS => Choice::Pass,
+                    Some(r) => Choice::Play(r.best),
+                    None => Choice::Over,
+                }
+            }
+        }
+    }
+}
+
+/// A position of `board` with `to_move` to move, for any engine: the
+/// bitboard on 8 x 8, the generic board otherwise. Code that works on
+/// either calls [`with_position`].
+pub enum AnyPosition {
+    /// 8 x 8.
+    Bit8(bit8::Bit8),
+    /// Any other size.
+    Generic(Box<generic::Generic>),
+}
+
+impl AnyPosition {
+    /// `board` with `to_move` to move.
+    pub fn new(board: &Board, to_move: Color) -> AnyPosition {
+        match Bitboard::from_board(board, to_move) {
+            Some(pos) => AnyPosition::Bit8(bit8::Bit8 {
+                pos,
+                seat: to_move.index() as u8,
+            }),
+            None => AnyPosition::Generic(Box::new(generic::Generic::new(board.clone(), to_move))),
+        }
+    }
+
+    /// [`Engine::choose`] on this position.
+    pub fn choose(&mut self, engine: &Engine, rng: &mut Rng, threads: usize) -> Choice {
+        match self {
+            AnyPosition::Bit8(p) => engine.choose(p, rng, threads),
+            AnyPosition::Generic(p) => engine.choose(&mut **p, rng, threads),
+        }
+    }
+}
+
+/// Runs `f` on the position of `board` with `to_move` to move: a
+/// [`bit8::Bit8`] on 8 x 8, a [`generic::Generic`] otherwise.
+pub fn with_position<T>(
+    board: &Board,
+    to_move: Color,
+    f8: impl FnOnce(&mut bit8::Bit8) -> T,
+    fg: impl FnOnce(&mut generic::Generic) -> T,
+) -> T {
+    match AnyPosition::new(board, to_move) {
+        AnyPosition::Bit8(mut p) => f8(&mut p),
+        AnyPosition::Generic(mut p) => fg(&mut p),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse_and_print_back() {
+        for s in [
+            "random",
+            "greedy",
+            "alphabeta:depth=4",
+            "mcts:playouts=1000",
+        ] {
+            assert_eq!(Engine::parse(s).unwrap().spec(), s);
+        }
+        assert_eq!(Engine::parse("mcts"), Ok(Engine::Mcts { playouts: 1000 }));
+        for bad in [
+            "",
+            "minimax",
+            "mcts:playouts=0",
+            "mcts:depth=3",
+            "greedy:x=1",
+            "alphabeta:depth=61",
+        ] {
+            assert!(Engine::parse(bad).is_err(), "{bad}");
+        }
+        let ab = Engine::parse("alphabeta").unwrap();
+        assert!(ab.check(8, 8, 2).is_ok());
+        assert!(ab.check(10, 10, 2).unwrap_err().contains("mcts"));
+    }
+}
