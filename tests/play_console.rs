@@ -214,6 +214,14 @@ fn naive_console(rows: usize, cols: usize, input: &str) -> String {
 
 fn size_arg(args: &str) -> Option<(usize, usize)> {
     let words: Vec<&str> = args.split_whitespace().collect();
+    if words.contains(&"--computer") {
+        // Checked by `computer_games_replay_through_the_naive_console`.
+        return None;
+    }
+    board_size(&words)
+}
+
+fn board_size(words: &[&str]) -> Option<(usize, usize)> {
     match words.iter().position(|&w| w == "--size") {
         None => Some((8, 8)),
         Some(i) => {
@@ -312,4 +320,63 @@ fn random_sessions() {
             "session {s}:\n{input}"
         );
     }
+}
+
+/// A transcript with the computer's announcements turned back into the
+/// prompt and echo a person typing the same move would have produced, and
+/// the lines that person would have typed (the computer's moves and every
+/// line echoed after a prompt, in order).
+fn as_typed(transcript: &str) -> (String, String) {
+    let (mut out, mut input) = (String::new(), String::new());
+    for line in transcript.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        let announced = ["BLACK", "WHITE"].iter().find_map(|side| {
+            let mv = body
+                .strip_prefix(side)?
+                .strip_prefix(" (computer) plays ")?
+                .strip_suffix('.')?;
+            Some((side, mv))
+        });
+        if let Some((side, mv)) = announced {
+            let sym = if *side == "BLACK" { 'x' } else { 'o' };
+            out += &format!("It is {side}'s turn ({sym}): {mv}\n");
+            input += &format!("{mv}\n");
+            continue;
+        }
+        if let Some(rest) = body.strip_prefix("It is ") {
+            if let Some((_, typed)) = rest.split_once("): ") {
+                input += &format!("{typed}\n");
+            }
+        }
+        out += line;
+    }
+    (out, input)
+}
+
+/// Every `console --computer` fixture is an honest game: replaying its
+/// moves (the computer's announced ones and the typed ones) through the
+/// naive console gives the same transcript, announcement for prompt. So
+/// every computer move was legal, and every board, count, pass and ending
+/// printed is right; the golden test pins the moves themselves.
+#[test]
+fn computer_games_replay_through_the_naive_console() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/console");
+    let mut checked = 0;
+    for entry in fs::read_dir(&dir).unwrap() {
+        let p = entry.unwrap().path();
+        let args = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
+        let words: Vec<&str> = args.split_whitespace().collect();
+        if p.extension().is_none_or(|e| e != "in") || !words.contains(&"--computer") {
+            continue;
+        }
+        let Some((rows, cols)) = board_size(&words) else {
+            continue;
+        };
+        let want = fs::read_to_string(p.with_extension("out")).unwrap();
+        assert!(want.contains("(computer) plays"), "{}", p.display());
+        let (typed, input) = as_typed(&want);
+        assert_eq!(naive_console(rows, cols, &input), typed, "{}", p.display());
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} computer fixtures checked");
 }

@@ -22,13 +22,19 @@
 //! When the input is not a terminal (a file or a pipe) every line read is
 //! echoed after its prompt, so the transcript reads as it would on screen
 //! and is the same on every run.
+//!
+//! With `--computer B`, `W` or `both`, an [`Engine`] plays those sides: in
+//! place of the prompt it announces its move (`WHITE (computer) plays
+//! e6.`), and the game goes on as if that move had been typed.
 
 use crate::board::IllegalMove;
 use crate::cli::{Args, Opt};
 use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
+use crate::engine::{AnyPosition, Choice, Engine};
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError, Outcome};
+use crate::rng::Rng;
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::notation::{algebraic, column_name, parse_number, parse_square};
@@ -40,7 +46,7 @@ pub const COMMAND: Command = Command {
     name: "console",
     kind: Kind::Dialect,
     summary: "the exam's interactive two-player Reversi, line by line",
-    help: "usage: othello console [--size N | --size RxC] [FILE]
+    help: "usage: othello console [--size N | --size RxC] [--computer SIDES] [FILE]
 
 Plays a two-player game from the standard start: each turn shows the board
 (x black, o white, + where the side to move may play) and asks for a move
@@ -48,6 +54,12 @@ such as d3; `pass` (only without a legal move; passes happen by themselves)
 and `quit` are also understood. Bad input is explained and asked again. The
 game ends when neither side can move, on `quit`, or at end of input, with
 the disc counts and the winner. Lines read from a file or a pipe are echoed.
+
+With --computer B, W or both, the computer plays those sides with the
+--engine (random, greedy, alphabeta:depth=D on 8 x 8, mcts:playouts=N;
+default alphabeta:depth=6 on 8 x 8, mcts:playouts=1000 elsewhere) and
+announces each move, as in `WHITE (computer) plays e6.`; with both, the
+whole game plays itself. The same --seed gives the same game.
 
 example:
   $ printf 'd3\\nquit\\n' | othello console
@@ -61,6 +73,21 @@ const OPTIONS: &[Opt] = &[
         name: "--size",
         value: "N|RxC",
         help: "board size, even, 2 to 26 each way (default 8)",
+    },
+    Opt {
+        name: "--computer",
+        value: "SIDES",
+        help: "the sides the computer plays: B, W or both",
+    },
+    Opt {
+        name: "--engine",
+        value: "SPEC",
+        help: "the computer's engine (see above)",
+    },
+    Opt {
+        name: "--seed",
+        value: "S",
+        help: "the computer's random seed (default 1)",
     },
     Opt {
         name: "--echo",
@@ -89,6 +116,41 @@ fn size(args: &Args) -> Result<(usize, usize)> {
     let side =
         |s: &str| parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n % 2 == 0);
     Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
+}
+
+/// The computer's sides (indexed by colour) and its engine.
+fn computer(args: &Args, rows: usize, cols: usize) -> Result<([bool; 2], Engine)> {
+    let sides = match args
+        .value("--computer")
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        None => [false, false],
+        Some("b" | "black") => [true, false],
+        Some("w" | "white") => [false, true],
+        Some("both") => [true, true],
+        Some(_) => {
+            return Err(Error::usage(
+                "--computer takes B, W or both (the sides the computer plays)",
+            ))
+        }
+    };
+    let engine = match args.value("--engine") {
+        Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
+        None if (rows, cols) == (8, 8) => Engine::AlphaBeta { depth: 6 },
+        None => Engine::Mcts { playouts: 1000 },
+    };
+    engine.check(rows, cols, 2).map_err(Error::usage)?;
+    Ok((sides, engine))
+}
+
+/// The computer's move for `me`.
+fn computer_move(game: &Game, me: Color, engine: &Engine, rng: &mut Rng) -> Option<Square> {
+    let cols = game.board().cols();
+    match AnyPosition::new(game.board(), me).choose(engine, rng, 1) {
+        Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
+        Choice::Pass | Choice::Over => None,
+    }
 }
 
 fn shout(c: Color) -> &'static str {
@@ -228,6 +290,8 @@ fn stdin_is_terminal() -> bool {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
+    let (computer_sides, engine) = computer(args, rows, cols)?;
+    let mut rng = Rng::new(args.number("--seed")?.unwrap_or(1));
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
@@ -249,6 +313,17 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         first = false;
         write_board(out, &game, &game.legal_moves())?;
         write_counts(out, &game)?;
+        if computer_sides[me.index()] {
+            if let Some(sq) = computer_move(&game, me, &engine, &mut rng) {
+                writeln!(out, "{} (computer) plays {}.", shout(me), algebraic(sq))?;
+                if let Answer::Moved(news) = answer(&mut game, me, algebraic(sq).as_bytes()) {
+                    for n in news {
+                        writeln!(out, "{n}")?;
+                    }
+                }
+                continue;
+            }
+        }
         loop {
             write!(out, "It is {}'s turn ({}): ", shout(me), symbol(me))?;
             out.flush()?;
