@@ -246,6 +246,7 @@ fn settings(args: &Args) -> Result<(Option<Which>, MctsSettings)> {
 
 /// The MCTS choice and a note for `--time`.
 fn search(pos: &mut AnyPosition, cols: usize, m: MctsSettings) -> (String, String) {
+    let start = Instant::now();
     let report = match pos {
         AnyPosition::Bit8(p) => mcts::search(p, m.playouts, m.seed, m.threads),
         AnyPosition::Generic(p) => mcts::search(&**p, m.playouts, m.seed, m.threads),
@@ -259,8 +260,10 @@ fn search(pos: &mut AnyPosition, cols: usize, m: MctsSettings) -> (String, Strin
             (
                 algebraic(sq),
                 format!(
-                    "mcts {} playouts, {votes} votes for the move, {} nodes",
-                    m.playouts, r.nodes
+                    "mcts {} playouts, {votes} votes for the move, {} nodes, {:.0} playouts/s",
+                    m.playouts,
+                    r.nodes,
+                    m.playouts as f64 / start.elapsed().as_secs_f64().max(1e-9)
                 ),
             )
         }

@@ -94,25 +94,7 @@ impl Position for Bit8 {
     }
 
     fn playout(&mut self, rng: &mut Rng) -> Outcome {
-        let (mut p, mut o) = (self.pos.player, self.pos.opponent);
-        let mut seat = self.seat;
-        loop {
-            let mut set = moves(p, o);
-            if set == 0 {
-                set = moves(o, p);
-                if set == 0 {
-                    break;
-                }
-                std::mem::swap(&mut p, &mut o);
-                seat ^= 1;
-            }
-            let sq = nth_bit(set, rng.below(set.count_ones() as u64) as u32);
-            let f = flips(p, o, sq);
-            let next = (o ^ f, p ^ f ^ 1 << sq);
-            p = next.0;
-            o = next.1;
-            seat ^= 1;
-        }
+        let (p, o, seat) = playout(self.pos.player, self.pos.opponent, self.seat, rng);
         self.pos = Bitboard {
             player: p,
             opponent: o,
@@ -120,6 +102,61 @@ impl Position for Bit8 {
         self.seat = seat;
         self.outcome()
     }
+}
+
+/// A random game from `(p, o)` with `seat` to move, to the end: the final
+/// sets and the seat to move then. `nth` finds the `k`-th set bit.
+#[inline(always)]
+fn playout_with(
+    mut p: u64,
+    mut o: u64,
+    mut seat: u8,
+    rng: &mut Rng,
+    nth: impl Fn(u64, u32) -> u32,
+) -> (u64, u64, u8) {
+    loop {
+        let mut set = moves(p, o);
+        if set == 0 {
+            set = moves(o, p);
+            if set == 0 {
+                return (p, o, seat);
+            }
+            std::mem::swap(&mut p, &mut o);
+            seat ^= 1;
+        }
+        let sq = nth(set, rng.below(set.count_ones() as u64) as u32);
+        let f = flips(p, o, sq);
+        let next = (o ^ f, p ^ f ^ 1 << sq);
+        p = next.0;
+        o = next.1;
+        seat ^= 1;
+    }
+}
+
+/// [`playout_with`], on BMI2 and POPCNT when the processor has them (one
+/// `pdep` finds the `k`-th move, one `popcnt` counts them), else portable.
+fn playout(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if is_x86_feature_detected!("bmi2") && is_x86_feature_detected!("popcnt") {
+            // SAFETY: the processor has BMI2 and POPCNT, checked just above.
+            return unsafe { playout_bmi2(p, o, seat, rng) };
+        }
+    }
+    playout_with(p, o, seat, rng, nth_bit)
+}
+
+/// [`playout_with`] compiled for BMI2 and POPCNT.
+///
+/// # Safety
+/// The processor must have BMI2 and POPCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2,popcnt")]
+unsafe fn playout_bmi2(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
+    // `_pdep_u64` is sound here: this function only runs with BMI2.
+    playout_with(p, o, seat, rng, |set, k| {
+        std::arch::x86_64::_pdep_u64(1 << k, set).trailing_zeros()
+    })
 }
 
 impl Bit8 {

@@ -1,0 +1,38 @@
+#!/bin/sh
+# The engines' strength and speed: the `match` lines of the README's table
+# and the playout rate (one thread; the ignored benchmark test
+# tests/playout_bench.rs). Not a test: timings vary with the machine and
+# its load (reported by `uptime`); wall and user seconds are printed for
+# each match. Matches run on THREADS threads (default 2); their results do
+# not depend on it.
+#
+#   tests/bench/engines.sh [THREADS [GAMES]]     (defaults: 2, 100)
+set -eu
+threads=${1:-2}
+games=${2:-100}
+cd "$(dirname "$0")/../.."
+cargo build --release --quiet
+bin=target/release/othello
+uptime
+grep -m1 'model name' /proc/cpuinfo 2>/dev/null || true
+timed() {
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f "  %e s wall, %U s user" "$@"
+    else
+        time "$@"
+    fi
+}
+for m in \
+    "greedy alphabeta:depth=4" \
+    "random mcts:playouts=1000" \
+    "random mcts:playouts=1000 --size 10" \
+    "mcts:playouts=10000 alphabeta:depth=6"; do
+    echo "== match $m --games $games"
+    # shellcheck disable=SC2086
+    timed $bin match $m --games "$games" --threads "$threads"
+done
+echo "== search rate: best --engine mcts --playouts 200000 (8 x 8 start)"
+printf '........\n........\n........\n...WB...\n...BW...\n........\n........\n........\nB\n' |
+    timed $bin best --engine mcts --playouts 200000 --time
+cargo test --release --quiet --test playout_bench -- --ignored --nocapture
+uptime
