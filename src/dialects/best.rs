@@ -24,6 +24,7 @@ use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
 use crate::dialects::solve::{solver, Positions};
 use crate::dialects::{open_input, Command, Io, Kind};
+use crate::engine::position::MAX_SQUARES;
 use crate::engine::{mcts, AnyPosition};
 use crate::error::{Error, Result};
 use crate::search::endgame::Solver;
@@ -43,13 +44,13 @@ or W, or FFO lines; boards other than 8 x 8 as for `moves`, with a size
 line such as `10 10`).
 
 --engine alphabeta (the default on 8 x 8, which it alone serves): with
-more than --exact empty squares it searches
---depth plies (alpha-beta; a pass is not a ply) and scores the leaves by
-corners held, X and C squares next to empty corners, mobility and frontier
-discs; finished games score by their disc difference, above any of that.
-With at most --exact empty squares it solves the position exactly and plays
-a move of the best final score. Ties go to the first move in row-major
-order (a1, b1, ..., h8), so the answer is deterministic.
+more than --exact empty squares it searches --depth plies (alpha-beta; a
+pass is not a ply) and scores the leaves by corners held, X and C squares
+next to empty corners, mobility and frontier discs; finished games score
+by their disc difference, above any of that. With at most --exact empty
+squares it solves the position exactly and plays a move of the best final
+score. Ties go to the first move in row-major order (a1, b1, ..., h8), so
+the answer is deterministic.
 
 --engine mcts (the default on every other size): Monte Carlo tree search,
 UCT: --playouts random games to the end, each scored for every player by
@@ -147,6 +148,17 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             (Some(Which::Mcts), _) => true,
             (None, eight) => eight.is_none(),
         };
+        if use_mcts && board.rows() * board.cols() > MAX_SQUARES {
+            return Err(Error::at(
+                line,
+                1,
+                format!(
+                    "mcts searches boards of at most {MAX_SQUARES} squares, not {} x {}",
+                    board.rows(),
+                    board.cols()
+                ),
+            ));
+        }
         let (answer, note) = match eight {
             Some(pos) if !use_mcts && pos.empties().count_ones() <= exact => {
                 exactly(&mut solver, pos)

@@ -29,7 +29,8 @@ impl Clone for Generic {
 }
 
 impl Generic {
-    /// `board` with `to_move` to move. O(R * C).
+    /// `board` with `to_move` to move. O(R * C). The board has at most
+    /// [`MAX_SQUARES`](super::position::MAX_SQUARES) squares.
     pub fn new(board: Board, to_move: Color) -> Generic {
         let (rows, cols) = (board.rows(), board.cols());
         let mut key = 0;

@@ -178,8 +178,8 @@ impl Engine {
 }
 
 /// A position of `board` with `to_move` to move, for any engine: the
-/// bitboard on 8 x 8, the generic board otherwise. Code that works on
-/// either calls [`with_position`].
+/// bitboard on 8 x 8, the generic board otherwise (of at most
+/// [`position::MAX_SQUARES`] squares).
 pub enum AnyPosition {
     /// 8 x 8.
     Bit8(bit8::Bit8),
@@ -205,20 +205,6 @@ impl AnyPosition {
             AnyPosition::Bit8(p) => engine.choose(p, rng, threads),
             AnyPosition::Generic(p) => engine.choose(&mut **p, rng, threads),
         }
-    }
-}
-
-/// Runs `f` on the position of `board` with `to_move` to move: a
-/// [`bit8::Bit8`] on 8 x 8, a [`generic::Generic`] otherwise.
-pub fn with_position<T>(
-    board: &Board,
-    to_move: Color,
-    f8: impl FnOnce(&mut bit8::Bit8) -> T,
-    fg: impl FnOnce(&mut generic::Generic) -> T,
-) -> T {
-    match AnyPosition::new(board, to_move) {
-        AnyPosition::Bit8(mut p) => f8(&mut p),
-        AnyPosition::Generic(mut p) => fg(&mut p),
     }
 }
 

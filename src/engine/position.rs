@@ -14,6 +14,10 @@ pub type Move = u16;
 /// The move of a seat that has no legal move.
 pub const PASS: Move = Move::MAX;
 
+/// The most squares a searched board may have: every square's index must
+/// fit a [`Move`] below [`PASS`].
+pub const MAX_SQUARES: usize = PASS as usize;
+
 /// The most seats an [`Outcome`] holds.
 pub const MAX_SEATS: usize = 4;
 
