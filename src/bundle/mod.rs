@@ -11,6 +11,7 @@
 //! `mod x { ... }`; drop the functions nothing calls; add a `main` that
 //! runs the dialect.
 
+pub mod cfg;
 pub mod lex;
 
 use lex::{Gap, Kind, Tok};
@@ -40,6 +41,7 @@ pub const SOURCES: &[Source] = sources![
     "bitboard/kernel/avx512.rs",
     "bitboard/perft.rs",
     "board.rs",
+    "bundle/cfg.rs",
     "bundle/lex.rs",
     "bundle/mod.rs",
     "cli.rs",
@@ -183,20 +185,18 @@ fn group_end(toks: &[Tok], i: usize) -> usize {
     toks.len()
 }
 
-/// Tokens a bundle does without: `#[cfg(test)]` items, and crate-level
-/// lint levels (`#![deny(missing_docs)]` would fail on stripped docs).
+/// Tokens a bundle does without: what the portable build leaves out
+/// ([`cfg`]: x86-64 code, tests), and crate-level lint levels
+/// (`#![deny(missing_docs)]` would fail on stripped docs).
 fn strip(toks: Vec<Tok>) -> Vec<Tok> {
+    let toks = cfg::apply(toks);
     let mut out = Vec::with_capacity(toks.len());
     let mut i = 0;
     while i < toks.len() {
-        let texts: Vec<&str> = toks[i..(i + 7).min(toks.len())]
+        let texts: Vec<&str> = toks[i..(i + 4).min(toks.len())]
             .iter()
             .map(|t| t.text)
             .collect();
-        if texts == ["#", "[", "cfg", "(", "test", ")", "]"] {
-            i = item_end(&toks, i + 7);
-            continue;
-        }
         let lint = texts.len() >= 4
             && texts[..3] == ["#", "!", "["]
             && ["deny", "warn", "forbid"].contains(&texts[3]);
