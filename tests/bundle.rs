@@ -133,32 +133,42 @@ fn compilers() -> Vec<Compiler> {
             old.display()
         )),
     }
-    let names: Vec<String> = all
+    all
+}
+
+/// The compilers as a line of text, with what each does when `runs_all`
+/// is false.
+fn describe(compilers: &[Compiler], runs_all: bool) -> String {
+    let names: Vec<String> = compilers
         .iter()
         .map(|c| {
-            let does = if c.runs {
-                "-O, runs the fixtures"
+            let does = if c.runs || runs_all {
+                "-O, run on the fixtures"
             } else {
-                "errors and warnings"
+                "errors and warnings only"
             };
             format!("{} ({}: {does})", c.version, c.path.display())
         })
         .collect();
-    say(&format!("bundle: compiling with {}", names.join(" and ")));
-    all
+    names.join(" and ")
 }
 
-/// Compiles `src` with `compiler` into `dir`: the executable, `None` when
-/// the compiler only checks, or why it failed. A warning is a failure:
+/// Compiles `src` with `compiler` into `dir`: the executable when `build`,
+/// `None` when only checking, or why it failed. A warning is a failure:
 /// some judges show them as compilation errors.
-fn compile(compiler: &Compiler, src: &[u8], dir: &Path) -> Result<Option<PathBuf>, String> {
+fn compile(
+    compiler: &Compiler,
+    src: &[u8],
+    dir: &Path,
+    build: bool,
+) -> Result<Option<PathBuf>, String> {
     fs::create_dir_all(dir).unwrap();
     let main = dir.join("main.rs");
     fs::write(&main, src).unwrap();
     let exe = dir.join("main");
     let mut cmd = Command::new(&compiler.path);
     cmd.args(["--edition", "2021"]);
-    if compiler.runs {
+    if build {
         cmd.args(["-O", "-o"]).arg(&exe);
     } else {
         cmd.args(["--emit=metadata", "--out-dir"]).arg(dir);
@@ -179,7 +189,7 @@ fn compile(compiler: &Compiler, src: &[u8], dir: &Path) -> Result<Option<PathBuf
             compiler.version
         ));
     }
-    Ok(compiler.runs.then_some(exe))
+    Ok(build.then_some(exe))
 }
 
 /// What a bundle must never hold: the portable build has no x86-64 code.
@@ -217,7 +227,8 @@ fn check_text(name: &str, src: &[u8]) -> Result<(), String> {
 /// dialect's fixtures.
 fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
     let src = bundle_of(name);
-    let exe = match compile(compiler, &src, &tmp.join(compiler.tag).join(name)) {
+    let dir = tmp.join(compiler.tag).join(name);
+    let exe = match compile(compiler, &src, &dir, compiler.runs) {
         Ok(Some(exe)) => exe,
         Ok(None) => return Ok(()),
         Err(e) => return Err(format!("{name}: {e}")),
@@ -270,6 +281,10 @@ fn every_dialect_bundle_compiles_and_matches_the_binary() {
         .collect();
     assert!(!names.is_empty());
     let compilers = compilers();
+    say(&format!(
+        "bundle: every dialect's bundle built with {}",
+        describe(&compilers, false)
+    ));
     let mut failures = Vec::new();
     for name in &names {
         let src = bundle_of(name);
@@ -305,6 +320,119 @@ fn every_dialect_bundle_compiles_and_matches_the_binary() {
     results.sort_by_key(|&(name, tag, _)| (name, tag));
     failures.extend(results.into_iter().filter_map(|(_, _, r)| r.err()));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The driver around `othello bundle check-move --leetcode`: LeetCode's
+/// `struct Solution`, then a `main` that answers one query per line of
+/// stdin, `ROW/ROW/... r c colour`, with `Solution::check_move`.
+const LEETCODE_DRIVER: &str = r#"
+fn main() {
+    use std::io::BufRead;
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("a line");
+        let f: Vec<&str> = line.split(' ').collect();
+        let board = f[0].split('/').map(|r| r.chars().collect()).collect();
+        let (r, c) = (f[1].parse().expect("row"), f[2].parse().expect("col"));
+        let color = f[3].chars().next().expect("colour");
+        println!("{}", Solution::check_move(board, r, c, color));
+    }
+}
+"#;
+
+/// The check-move fixture `input` as driver lines (see [`LEETCODE_DRIVER`]):
+/// the 8 board rows (after any blank lines, cells without their spaces),
+/// then one line per query.
+fn driver_lines(input: &Path) -> String {
+    let text = fs::read_to_string(input).unwrap();
+    let mut lines = text
+        .lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .skip_while(|l| l.trim().is_empty());
+    let rows: Vec<String> = lines
+        .by_ref()
+        .take(8)
+        .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect())
+        .collect();
+    assert_eq!(rows.len(), 8, "{}: 8 board rows", input.display());
+    let board = rows.join("/");
+    let mut out = String::new();
+    for q in lines.filter(|l| !l.trim().is_empty()) {
+        let q: Vec<&str> = q.split_whitespace().collect();
+        out.push_str(&format!("{board} {}\n", q.join(" ")));
+    }
+    out
+}
+
+/// `othello bundle check-move --leetcode`, compiled by every compiler inside
+/// a small driver, answers every query of the check-move fixtures as their
+/// `.out` files do. Fixtures of bad input (those with a `.err`) are left
+/// out: LeetCode's inputs are valid.
+#[test]
+fn leetcode_check_move_answers_the_fixtures() {
+    let args = ["bundle", "check-move", "--leetcode"].map(String::from);
+    let (mut solution, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    let text = String::from_utf8_lossy(&solution);
+    assert!(text.contains("impl Solution"), "{text}");
+    assert!(
+        !text.contains("fn main") && !text.contains("stdin"),
+        "{text}"
+    );
+    let mut src = b"struct Solution;\n".to_vec();
+    src.extend_from_slice(&solution);
+    src.extend_from_slice(LEETCODE_DRIVER.as_bytes());
+
+    let (mut input, mut want, mut used, mut skipped) = (String::new(), Vec::new(), 0, Vec::new());
+    for f in fixtures_of("check-move") {
+        if f.with_extension("err").exists() {
+            skipped.push(f.file_stem().unwrap().to_string_lossy().into_owned());
+            continue;
+        }
+        input.push_str(&driver_lines(&f));
+        want.extend(fs::read(f.with_extension("out")).unwrap());
+        used += 1;
+    }
+    assert!(
+        used > 0 && !want.is_empty(),
+        "no check-move fixtures to check"
+    );
+    say(&format!(
+        "bundle --leetcode: {used} check-move fixtures, {} queries; skipped (bad input): {}",
+        input.lines().count(),
+        skipped.join(" ")
+    ));
+
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("leetcode");
+    let compilers = compilers();
+    say(&format!(
+        "bundle --leetcode: built with {}",
+        describe(&compilers, true)
+    ));
+    for compiler in compilers {
+        let exe = compile(&compiler, &src, &tmp.join(compiler.tag), true)
+            .unwrap_or_else(|e| panic!("the LeetCode driver: {e}"))
+            .expect("built");
+        let mut child = Command::new(&exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let got = child.wait_with_output().unwrap();
+        assert!(got.status.success(), "{}: driver failed", compiler.version);
+        assert!(
+            got.stdout == want,
+            "{}: answers differ from the fixtures: {}",
+            compiler.version,
+            report(&want, &got.stdout)
+        );
+    }
 }
 
 /// Every module but the bundler itself (whose `include_str!` paths only
