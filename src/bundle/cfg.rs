@@ -17,8 +17,8 @@
 //! and its attribute stays. A false `cfg` removes what it is on, with the
 //! attributes around it: an item, a statement, a struct field, an enum
 //! variant or a match arm. A true one is removed itself. `cfg!(...)` with a
-//! known answer becomes `true` or `false`. Inner attributes (`#![cfg]`)
-//! are left alone.
+//! known answer becomes `true` or `false`; `#[cfg_attr(P, A, B)]` becomes
+//! `#[A] #[B]` or nothing. Inner attributes (`#![cfg]`) are left alone.
 
 use super::lex::{Gap, Kind, Tok};
 
@@ -104,6 +104,42 @@ fn cfg_at(toks: &[Tok], i: usize, mac: bool) -> Option<(Truth, usize)> {
         return None;
     }
     Some((eval(&toks[open + 1..close - 1]), end))
+}
+
+/// If `toks[i..]` opens with `#[cfg_attr(P, A, ...)]`, the truth of `P`,
+/// the tokens of each attribute `A`, and the index just past the `]`.
+fn cfg_attr_at(toks: &[Tok], i: usize) -> Option<(Truth, Vec<&[Tok]>, usize)> {
+    let at = |k: usize| toks.get(i + k).map_or("", |t| t.text);
+    if !(at(0) == "#" && at(1) == "[" && at(2) == "cfg_attr" && at(3) == "(") {
+        return None;
+    }
+    let open = i + 3;
+    let close = group_end(toks, open);
+    if !toks.get(close).is_some_and(|t| t.is("]")) {
+        return None;
+    }
+    // The comma-separated parts inside the parentheses.
+    let mut parts = Vec::new();
+    let (mut start, mut j) = (open + 1, open + 1);
+    while j < close - 1 {
+        let t = toks[j];
+        if t.is("(") || t.is("[") || t.is("{") {
+            j = group_end(toks, j);
+            continue;
+        }
+        if t.is(",") {
+            parts.push(&toks[start..j]);
+            start = j + 1;
+        }
+        j += 1;
+    }
+    parts.push(&toks[start..close - 1]);
+    parts.retain(|p| !p.is_empty());
+    if parts.len() < 2 {
+        return None;
+    }
+    let attrs = parts.split_off(1);
+    Some((eval(parts[0]), attrs, close + 1))
 }
 
 /// The end (exclusive) of the bracketed group opening at `i`.
@@ -243,6 +279,20 @@ pub fn apply(toks: Vec<Tok>) -> Vec<Tok> {
                 Truth::Unknown => {}
             }
         }
+        if let Some((truth, attrs, end)) = cfg_attr_at(&toks, i) {
+            if truth != Truth::Unknown {
+                if truth == Truth::Yes {
+                    for a in attrs {
+                        out.push(Tok::new(Kind::Punct, "#", toks[i].gap));
+                        out.push(Tok::new(Kind::Punct, "[", Gap::None));
+                        out.extend_from_slice(a);
+                        out.push(Tok::new(Kind::Punct, "]", Gap::None));
+                    }
+                }
+                i = end;
+                continue;
+            }
+        }
         if let Some((truth, end)) = cfg_at(&toks, i, true) {
             if truth != Truth::Unknown {
                 let word = if truth == Truth::Yes { "true" } else { "false" };
@@ -293,6 +343,18 @@ mod tests {
         ] {
             assert_eq!(eval(&lex(p)), want, "{p}");
         }
+    }
+
+    #[test]
+    fn cfg_attr_becomes_its_attributes_or_nothing() {
+        let src = "#[cfg_attr(target_arch = \"x86_64\", target_feature(enable = \"avx2\"), inline)]\n\
+                   fn a() {}\n#[cfg_attr(bundle, allow(dead_code, unused), inline(always))]\nfn b() {}\n\
+                   #[cfg_attr(unix, inline)]\nfn c() {}\n";
+        assert_eq!(
+            portable(src),
+            "fn a(){} #[allow(dead_code,unused)] #[inline(always)] fn b(){} \
+             #[cfg_attr(unix,inline)] fn c(){}"
+        );
     }
 
     #[test]
