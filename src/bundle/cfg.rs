@@ -194,9 +194,14 @@ fn element_end(toks: &[Tok], mut i: usize) -> usize {
             first = group_end(toks, first);
         }
     }
-    let item = toks
-        .get(first)
-        .is_some_and(|t| ITEM_WORDS.iter().any(|w| t.is_word(w)));
+    let word = |k: usize| toks.get(k).filter(|t| t.kind == Kind::Word).map(|t| t.text);
+    let item = word(first).is_some_and(|w| ITEM_WORDS.contains(&w));
+    // These end at their `;` only, whatever blocks their value holds.
+    let to_semicolon = match word(first) {
+        Some("let" | "use" | "static" | "type") => true,
+        Some("const") => !matches!(word(first + 1), Some("fn" | "unsafe" | "extern")),
+        _ => false,
+    };
     // Generic arguments (`HashMap<K, V>` in a field's type) hold commas:
     // rustfmt writes their `<` against the name before it, a comparison's
     // with a space.
@@ -206,7 +211,7 @@ fn element_end(toks: &[Tok], mut i: usize) -> usize {
         let t = toks[j];
         if t.is("(") || t.is("[") || t.is("{") {
             j = group_end(toks, j);
-            if !t.is("{") {
+            if !t.is("{") || to_semicolon {
                 continue;
             }
             // A block ends the element unless the expression goes on.
@@ -367,6 +372,8 @@ mod tests {
                    fn f(e: E, x: u8) -> S {\n\
                    #[cfg(target_arch = \"x86_64\")]\nif x < 3 { return g(); } else { h() }\n\
                    #[cfg(target_arch = \"x86_64\")]\nlet v: Vec<(u8, u8)> = vec![(1, 2)];\n\
+                   #[cfg(target_arch = \"x86_64\")]\nlet w = S { a: 1, b: 2 } == s;\n\
+                   #[cfg(target_arch = \"x86_64\")]\nconst unsafe fn z() {}\n\
                    #[cfg(not(target_arch = \"x86_64\"))]\nlet _ = x;\n\
                    match e { #[cfg(target_arch = \"x86_64\")] E::B(p, q) => unsafe { k(p, q) }, E::A => {} _ => {} }\n\
                    let on = cfg!(target_arch = \"x86_64\");\n\
