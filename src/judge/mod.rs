@@ -268,7 +268,13 @@ impl Session {
     }
 
     /// The full account of one failing case, shrunk on request.
-    fn detail(&self, out: &mut dyn Write, case: &Case, verdict: &Verdict, run: &Run) -> Result<()> {
+    fn detail(
+        &self,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+        case: &Case,
+        (verdict, run): (&Verdict, &Run),
+    ) -> Result<()> {
         let gen = match &case.origin {
             Origin::Gen { gen, .. } => gen.clone(),
             Origin::File { .. } => Vec::new(),
@@ -293,7 +299,9 @@ impl Session {
             )?;
             return Ok(());
         }
-        let s = shrink::shrink(&self.judge, case, run, verdict, budget);
+        out.flush()?;
+        let progress = self.progress.then_some(err);
+        let s = shrink::shrink(&self.judge, case, (run, verdict), budget, progress);
         let runs = format!("{} run{}", s.runs, if s.runs == 1 { "" } else { "s" });
         if s.input == case.input {
             writeln!(out, "shrink: no smaller input fails the same way ({runs})")?;
@@ -338,7 +346,7 @@ impl Session {
             .iter()
             .filter_map(|o| o.failure.as_ref().map(|f| (f, &o.verdict)));
         for ((case, run), verdict) in failures.take(self.show) {
-            self.detail(out, case, verdict, run)?;
+            self.detail(out, err, case, (verdict, run))?;
             out.flush()?;
         }
         if outcomes.len() > tally.0[0] && self.show > 0 {

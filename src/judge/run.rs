@@ -173,12 +173,13 @@ pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run>
     let status = wait_until(&mut child, deadline)?;
     // A process it started may still hold the outputs open: wait for them
     // until the deadline at most, then call the run timed out.
-    let patience = deadline.saturating_duration_since(Instant::now()) + GRACE;
-    let (stdout, stdout_cut, open) = match out.recv_timeout(patience) {
+    let until = deadline.max(Instant::now()) + GRACE;
+    let left = || until.saturating_duration_since(Instant::now());
+    let (stdout, stdout_cut, open) = match out.recv_timeout(left()) {
         Ok((bytes, cut)) => (bytes, cut, false),
         Err(_) => (Vec::new(), false, true),
     };
-    let stderr = err.recv_timeout(GRACE).map(|(b, _)| b).unwrap_or_default();
+    let stderr = err.recv_timeout(left()).map(|(b, _)| b).unwrap_or_default();
     let exit = match status {
         Some(s) if !open => exit_of(s),
         _ => Exit::TimedOut,

@@ -139,14 +139,16 @@ enum Try {
     Spent,
 }
 
-struct Search<'a> {
+struct Search<'a, 'p> {
     judge: &'a Judge,
     best: Shrunk,
     budget: usize,
     checks: usize,
+    /// Where to say how many runs are spent, when anywhere.
+    progress: Option<&'p mut dyn std::io::Write>,
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     /// Runs the program on `input` if the reference accepts it and the
     /// budget allows; a same failure becomes the best.
     fn attempt(&mut self, input: Vec<u8>, gen: &[String], cut: bool) -> Try {
@@ -158,6 +160,14 @@ impl Search<'_> {
             return Try::No;
         };
         self.best.runs += 1;
+        if let Some(p) = self.progress.as_mut() {
+            let _ = write!(
+                p,
+                "\rjudge: shrinking, {}/{} runs ",
+                self.best.runs, self.budget
+            );
+            let _ = p.flush();
+        }
         let Ok((run, verdict, _)) = self.judge.try_case(&input, &expected) else {
             return Try::No;
         };
@@ -279,8 +289,14 @@ impl Search<'_> {
 }
 
 /// Shrinks `case`, which failed with `verdict` in `run`, within `budget`
-/// runs of the program.
-pub fn shrink(judge: &Judge, case: &Case, run: &Run, verdict: &Verdict, budget: usize) -> Shrunk {
+/// runs of the program; the runs spent so far go to `progress` if given.
+pub fn shrink(
+    judge: &Judge,
+    case: &Case,
+    (run, verdict): (&Run, &Verdict),
+    budget: usize,
+    progress: Option<&mut dyn std::io::Write>,
+) -> Shrunk {
     let (seed, gen) = match &case.origin {
         Origin::Gen { seed, gen } => (Some(*seed), gen.clone()),
         Origin::File { .. } => (None, Vec::new()),
@@ -298,6 +314,7 @@ pub fn shrink(judge: &Judge, case: &Case, run: &Run, verdict: &Verdict, budget: 
         },
         budget,
         checks: 0,
+        progress,
     };
     if let Some(seed) = seed {
         s.options(seed);
@@ -312,6 +329,9 @@ pub fn shrink(judge: &Judge, case: &Case, run: &Run, verdict: &Verdict, budget: 
         }
     ) {
         s.lines();
+    }
+    if let Some(p) = s.progress {
+        let _ = writeln!(p);
     }
     s.best
 }
