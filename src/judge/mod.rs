@@ -14,6 +14,7 @@ pub mod verdict;
 use crate::error::{Error, Result};
 use case::{shell_line, Case, Origin};
 use run::{Program, Run};
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -71,7 +72,8 @@ struct Outcome {
     verdict: Verdict,
     /// AC only thanks to the lenient compare.
     lenient: bool,
-    /// The case and the run, kept when it failed.
+    /// The case and the run, kept when it failed and is among the first
+    /// failures shown.
     failure: Option<(Case, Run)>,
 }
 
@@ -119,6 +121,7 @@ fn run_all(s: &Session, err: &mut dyn Write) -> Result<Vec<Outcome>> {
     let start = Instant::now();
     let mut tally = Tally::default();
     let mut shown_at = start;
+    let mut kept = BTreeSet::new();
     std::thread::scope(|scope| {
         for _ in 0..s.jobs.clamp(1, n.max(1)) {
             let tx = tx.clone();
@@ -138,7 +141,19 @@ fn run_all(s: &Session, err: &mut dyn Write) -> Result<Vec<Outcome>> {
             match result {
                 Ok(o) => {
                     tally.add(&o.verdict);
+                    if o.failure.is_some() {
+                        kept.insert(i);
+                    }
                     outcomes[i] = Some(o);
+                    // Only the first `show` failures are shown: the others
+                    // give their inputs and outputs back.
+                    while kept.len() > s.show {
+                        if let Some(last) = kept.pop_last() {
+                            if let Some(o) = outcomes[last].as_mut() {
+                                o.failure = None;
+                            }
+                        }
+                    }
                 }
                 Err(e) => {
                     stop.store(true, Ordering::SeqCst);
