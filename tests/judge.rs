@@ -223,3 +223,21 @@ fn a_program_that_cannot_run_stops_before_any_case() {
     assert_eq!(status, 2);
     assert!(err.contains("no such program in PATH"), "{err}");
 }
+
+#[test]
+fn a_later_game_of_a_counted_input_is_cut_out_with_its_count_lowered() {
+    // `othello uva220` with one bug added: `No legal move.` pluralised.
+    let script = r#""$0" uva220 | sed 's/^No legal move\.$/No legal moves./'"#;
+    let me = env!("CARGO_BIN_EXE_othello");
+    let opts = ["uva220", "--cases", "3", "--gen", "--pass", "--shrink"];
+    let (out, _, status) = judge(&[&opts[..], &["--", "sh", "-c", script, me]].concat());
+    assert_eq!(summary(&out), "AC 0 WA 3 TLE 0 MLE 0 RE 0 (3 cases)");
+    assert_eq!(status, 1);
+    // Seed 1 with one move fewer (`--moves 0`) has two games, and only the
+    // second one says `No legal move.`: black's two empty squares, a1 and
+    // a2, touch no white disc. Removing the first game's ten lines and
+    // lowering the count from 2 to 1 leaves it alone.
+    let game = "1\n-BBBBBBB\n-BBWWWWW\nBBBBWBWW\nWBBWBWWW\nWBWBWBWW\nWWWWWWWW\nWWWWWWWW\nWWWWWWWW\nB\nL\nQ\n";
+    assert_eq!(shrunk_input(&out), game);
+    assert!(out.contains("lines removed from the input of: othello gen uva220 --seed 1 --pass --moves 0 --cases 2\n"), "{out}");
+}

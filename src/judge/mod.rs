@@ -219,19 +219,24 @@ impl Session {
         shell_line(&self.judge.program.argv)
     }
 
-    /// The command line that makes the case again and runs the program.
-    fn reproduce(&self, origin: &Origin, gen: &[String]) -> String {
+    /// Where the input comes from: the `othello gen` command that makes
+    /// it (with options `gen`), or the file.
+    fn source(&self, origin: &Origin, gen: &[String]) -> String {
         match origin {
             Origin::Gen { seed, .. } => format!(
-                "othello {} | {}",
-                shell_line(&case::gen_args(self.judge.dialect, *seed, gen)),
-                self.program_line()
+                "othello {}",
+                shell_line(&case::gen_args(self.judge.dialect, *seed, gen))
             ),
-            Origin::File { input, .. } => format!(
-                "{} < {}",
-                self.program_line(),
-                case::quote(&input.display().to_string())
-            ),
+            Origin::File { input, .. } => case::quote(&input.display().to_string()),
+        }
+    }
+
+    /// The command line that makes the case again and runs the program.
+    fn reproduce(&self, origin: &Origin, gen: &[String]) -> String {
+        let source = self.source(origin, gen);
+        match origin {
+            Origin::Gen { .. } => format!("{source} | {}", self.program_line()),
+            Origin::File { .. } => format!("{} < {source}", self.program_line()),
         }
     }
 
@@ -328,12 +333,12 @@ impl Session {
             size(&case.input),
             size(&s.input)
         )?;
-        let line = self.reproduce(&case.origin, &s.gen);
-        if !s.cut {
+        if s.cut {
+            let source = self.source(&case.origin, &s.gen);
+            writeln!(out, "lines removed from the input of: {source}")?;
+        } else {
+            let line = self.reproduce(&case.origin, &s.gen);
             writeln!(out, "reproduce: {line}")?;
-        } else if matches!(case.origin, Origin::Gen { .. }) {
-            let made = line.split(" | ").next().unwrap_or(&line);
-            writeln!(out, "lines removed from the input of: {made}")?;
         }
         show_input(out, &s.input)?;
         self.explain(out, &s.verdict, &s.expected, &s.run)

@@ -8,7 +8,8 @@
 //!    dialect's generator takes, smallest values first. An input is only
 //!    run when it is no bigger (in lines, then bytes) than the best so far
 //!    and differs from it.
-//! 2. Remove lines (delta debugging: halves, then quarters, ...). Only
+//! 2. Remove lines: aligned chunks first (delta debugging: a half, a
+//!    third, ... of the lines), then any run of lines, longest first. Only
 //!    inputs `othello DIALECT` accepts are run; when a removal breaks a
 //!    leading count line (`3` games), smaller counts are tried too.
 //!
@@ -149,15 +150,26 @@ struct Search<'a, 'p> {
 }
 
 impl Search<'_, '_> {
+    /// The reference's answer to `input` (`None`: it rejects it), or
+    /// `Err` when the checks are spent.
+    fn answer(&mut self, input: &[u8]) -> Result<Option<Vec<u8>>, Try> {
+        if self.checks >= MAX_CHECKS {
+            return Err(Try::Spent);
+        }
+        self.checks += 1;
+        Ok(reference(self.judge.dialect, input).ok())
+    }
+
     /// Runs the program on `input` if the reference accepts it and the
     /// budget allows; a same failure becomes the best.
     fn attempt(&mut self, input: Vec<u8>, gen: &[String], cut: bool) -> Try {
-        if self.best.runs >= self.budget || self.checks >= MAX_CHECKS {
+        if self.best.runs >= self.budget {
             return Try::Spent;
         }
-        self.checks += 1;
-        let Ok(expected) = reference(self.judge.dialect, &input) else {
-            return Try::No;
+        let expected = match self.answer(&input) {
+            Ok(Some(e)) => e,
+            Ok(None) => return Try::No,
+            Err(spent) => return spent,
         };
         self.best.runs += 1;
         if let Some(p) = self.progress.as_mut() {
@@ -222,68 +234,96 @@ impl Search<'_, '_> {
 
     /// Tries `lines` joined, and when the reference rejects it and its
     /// first line is a count, the same with smaller counts.
-    fn attempt_lines(&mut self, lines: &[&[u8]]) -> Try {
-        let gen = self.best.gen.clone();
-        let input = lines.concat();
-        if self.checks < MAX_CHECKS && reference(self.judge.dialect, &input).is_ok() {
-            return self.attempt(input, &gen, true);
-        }
-        self.checks += 1;
-        let Some(k) = lines
+    fn attempt_lines(&mut self, lines: &[Vec<u8>]) -> Try {
+        let mut inputs = vec![lines.concat()];
+        let count = lines
             .first()
             .and_then(|l| std::str::from_utf8(l).ok())
-            .and_then(|l| l.trim().parse::<u64>().ok())
-        else {
-            return Try::No;
-        };
-        for c in (k.saturating_sub(4).max(1)..k).rev() {
-            let mut fixed = format!("{c}\n").into_bytes();
-            fixed.extend(lines[1..].concat());
-            if self.checks >= MAX_CHECKS {
-                return Try::Spent;
+            .and_then(|l| l.trim().parse::<u64>().ok());
+        if let Some(k) = count {
+            for c in (k.saturating_sub(4).max(1)..k).rev() {
+                let mut fixed = format!("{c}\n").into_bytes();
+                fixed.extend(lines[1..].concat());
+                inputs.push(fixed);
             }
-            self.checks += 1;
-            if reference(self.judge.dialect, &fixed).is_ok() {
-                return self.attempt(fixed, &gen, true);
+        }
+        let gen = self.best.gen.clone();
+        for input in inputs {
+            match self.answer(&input) {
+                Ok(Some(_)) => return self.attempt(input, &gen, true),
+                Ok(None) => {}
+                Err(spent) => return spent,
             }
         }
         Try::No
     }
 
-    /// Pass 2: remove chunks of lines, halves first, then smaller ones.
-    fn lines(&mut self) {
+    /// The best input without lines `from..to`.
+    fn without(&self, from: usize, to: usize) -> Vec<Vec<u8>> {
+        let lines = self.best.input.split_inclusive(|&c| c == b'\n');
+        lines
+            .enumerate()
+            .filter(|(i, _)| !(from..to).contains(i))
+            .map(|(_, l)| l.to_vec())
+            .collect()
+    }
+
+    fn line_count(&self) -> usize {
+        self.best.input.split_inclusive(|&c| c == b'\n').count()
+    }
+
+    /// Pass 2a: remove aligned chunks of lines, halves first, then a
+    /// third, a quarter, ... (delta debugging): quick on long inputs.
+    fn chunks(&mut self) -> Try {
         let mut n = 2;
         loop {
-            let input = self.best.input.clone();
-            let lines: Vec<&[u8]> = input.split_inclusive(|&c| c == b'\n').collect();
-            if lines.len() < 2 {
-                return;
+            let len = self.line_count();
+            if len < 2 {
+                return Try::No;
             }
-            let n_now = n.min(lines.len());
-            let chunk = lines.len().div_ceil(n_now);
+            let n_now = n.min(len);
+            let chunk = len.div_ceil(n_now);
             let mut reduced = false;
-            for start in (0..lines.len()).step_by(chunk) {
-                let rest: Vec<&[u8]> = lines[..start]
-                    .iter()
-                    .chain(&lines[(start + chunk).min(lines.len())..])
-                    .copied()
-                    .collect();
+            for start in (0..len).step_by(chunk) {
+                let rest = self.without(start, start + chunk);
                 match self.attempt_lines(&rest) {
                     Try::Fails => {
                         reduced = true;
                         break;
                     }
                     Try::No => {}
-                    Try::Spent => return,
+                    Try::Spent => return Try::Spent,
                 }
             }
             if reduced {
                 n = (n_now - 1).max(2);
-            } else if n_now >= lines.len() {
-                return;
+            } else if n_now >= len {
+                return Try::No;
+            } else if n_now < 16 {
+                n = n_now + 1;
             } else {
-                n = (n_now * 2).min(lines.len());
+                n = (n_now * 2).min(len);
             }
+        }
+    }
+
+    /// Pass 2b: remove any run of lines, longest first, wherever it
+    /// starts: a case in the middle of a multi-case input seldom lines up
+    /// with the chunks of 2a.
+    fn windows(&mut self) -> Try {
+        'again: loop {
+            let len = self.line_count();
+            for k in (1..len).rev() {
+                for start in 0..=len - k {
+                    let rest = self.without(start, start + k);
+                    match self.attempt_lines(&rest) {
+                        Try::Fails => continue 'again,
+                        Try::No => {}
+                        Try::Spent => return Try::Spent,
+                    }
+                }
+            }
+            return Try::No;
         }
     }
 }
@@ -321,14 +361,15 @@ pub fn shrink(
     }
     // A file's expected output may come from its `.out`: a cut input has
     // only the reference's answer, so files are cut only without one.
-    if !matches!(
+    let own_answer = matches!(
         case.origin,
         Origin::File {
             output: Some(_),
             ..
         }
-    ) {
-        s.lines();
+    );
+    if !own_answer && !matches!(s.chunks(), Try::Spent) {
+        s.windows();
     }
     if let Some(p) = s.progress {
         let _ = writeln!(p);
