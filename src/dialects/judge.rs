@@ -47,16 +47,17 @@ not exist or cannot run (checked before any case runs). Options go before
 
 Cases: case i (from 0) is `othello gen DIALECT --seed S+i OPTS`, with S
 from --seed and OPTS from --gen: gen's options for DIALECT as one string
-(`othello gen --list` names them). With --tests DIR, the cases are the
-files DIR/*.in in name order, each expected to print DIR/NAME.out when
-it exists, else othello's answer.
+(`othello gen --list` names them; one string, because the judge's own
+--cases counts runs, not the cases inside one input). With --tests DIR,
+the cases are the files DIR/*.in in name order, each expected to print
+DIR/NAME.out when it exists, else othello's answer.
 
 --shrink looks for a smaller input that fails the same way (WA stays WA;
 RE keeps its exit status or signal and its error message, numbers aside):
 first `gen` from the same seed with smaller --cases, --size, --moves,
---plies (those DIALECT's generator takes), then removing lines of the
-input (lowering a leading count line to match) while othello still
-accepts it. It prints the smallest such input, its sizes before and
+--plies (those DIALECT's generator takes), then removing runs of lines
+(lowering a leading count line to match) while othello still accepts
+the input. It prints the smallest such input, its sizes before and
 after, and its diff. It spends at most --shrink-runs runs of PROGRAM per
 shown case; a run that ends in TLE costs the whole time limit.
 

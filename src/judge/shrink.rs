@@ -19,7 +19,7 @@
 //! pass for the crash being chased.
 //!
 //! Checking an input with the reference costs no run of the program; the
-//! reference checks are bounded as well ([`MAX_CHECKS`]).
+//! reference checks are bounded as well (`MAX_CHECKS`).
 
 use super::case::{generate, reference, Case, Origin};
 use super::run::Run;
