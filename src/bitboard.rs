@@ -1,9 +1,10 @@
 //! The 8 x 8 board as two 64-bit sets, side-relative: moves, flips, play.
 //!
-//! The fast engine behind `perft`; the generic [`crate::board::Board`] is
-//! its oracle in `tests/differential_bitboard.rs`.
+//! The fast engine behind `perft` (its counting kernels in [`kernel`]);
+//! the generic [`crate::board::Board`] is its oracle in
+//! `tests/differential_bitboard.rs`.
 
-mod kernel;
+pub mod kernel;
 pub mod perft;
 
 use crate::board::Board;

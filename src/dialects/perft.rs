@@ -17,6 +17,7 @@
 //! stdout is deterministic; `--time` adds seconds and leaves per second on
 //! stderr.
 
+use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;
 use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
@@ -128,14 +129,16 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             read_one(BufReader::new(f))?
         }
     };
+    let kernel = Kernel::chosen().map_err(Error::usage)?;
     let perft = Perft::new(threads, hash_mb)
-        .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?;
+        .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?
+        .with_kernel(kernel);
     let timing = args.flag("--time");
     if timing {
         writeln!(
             io.err,
             "kernel {}, {threads} threads, hash {hash_mb} MB",
-            perft.kernel_name()
+            kernel.name()
         )?;
     }
     let started = Instant::now();

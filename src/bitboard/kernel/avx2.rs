@@ -1,0 +1,296 @@
+//! The AVX2 kernel. Two ways to fill a 256-bit register: one lane per
+//! axis of one position (`moves`, `flips`: lanes step +1, +7, +8, +9
+//! squares, shifted left for one way and right for the other), or one
+//! lane per position (`*_x4`: four children or grandchildren side by
+//! side), where the counting at two and three plies to go spends its time.
+
+use super::last_ply;
+use std::arch::x86_64::*;
+
+/// A vector of four u64 lanes, lane 0 first.
+const fn lanes(v: [u64; 4]) -> __m256i {
+    // SAFETY: both are 32 plain bytes; every bit pattern is valid.
+    unsafe { std::mem::transmute(v) }
+}
+
+/// Every square but the `a` and `h` columns: where a horizontal or
+/// diagonal run may continue without wrapping around an edge.
+const NOT_AH: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+/// The step of each lane in the axis-per-lane layout.
+const STEP: __m256i = lanes([1, 7, 8, 9]);
+/// The step twice over.
+const STEP2: __m256i = lanes([2, 14, 16, 18]);
+/// Which opponent discs a run may cross in each lane: not the a/h
+/// columns, except vertically.
+const CROSS: __m256i = lanes([NOT_AH, NOT_AH, !0, NOT_AH]);
+
+/// Broadcasts `x` to every lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn splat(x: u64) -> __m256i {
+    _mm256_set1_epi64x(x as i64)
+}
+
+/// `a | (b & c)`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn or_and(a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+    _mm256_or_si256(a, _mm256_and_si256(b, c))
+}
+
+/// The OR of the four lanes.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn reduce_or(v: __m256i) -> u64 {
+    let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    let x = _mm_or_si128(x, _mm_unpackhi_epi64(x, x));
+    _mm_cvtsi128_si64(x) as u64
+}
+
+/// The sum of the four lanes.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn reduce_add(v: __m256i) -> u64 {
+    let x = _mm_add_epi64(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    let x = _mm_add_epi64(x, _mm_unpackhi_epi64(x, x));
+    _mm_cvtsi128_si64(x) as u64
+}
+
+/// The runs of `mask` discs next to a `b` disc going up `D` squares
+/// (`D2` = 2 `D`; `mask2` = `mask` and `mask` shifted up by `D`),
+/// doubling the run length as in [`crate::bitboard::moves`]: at most 6
+/// discs.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn run_up<const D: i32, const D2: i32>(b: __m256i, mask: __m256i, mask2: __m256i) -> __m256i {
+    let mut f = _mm256_and_si256(mask, _mm256_slli_epi64::<D>(b));
+    f = or_and(f, mask, _mm256_slli_epi64::<D>(f));
+    f = or_and(f, mask2, _mm256_slli_epi64::<D2>(f));
+    or_and(f, mask2, _mm256_slli_epi64::<D2>(f))
+}
+
+/// [`run_up`] going down (`mask2` = `mask` and `mask` shifted down).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn run_down<const D: i32, const D2: i32>(b: __m256i, mask: __m256i, mask2: __m256i) -> __m256i {
+    let mut f = _mm256_and_si256(mask, _mm256_srli_epi64::<D>(b));
+    f = or_and(f, mask, _mm256_srli_epi64::<D>(f));
+    f = or_and(f, mask2, _mm256_srli_epi64::<D2>(f));
+    or_and(f, mask2, _mm256_srli_epi64::<D2>(f))
+}
+
+/// One lane per position: the moves of `p` against `o` in each lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn moves_x4(p: __m256i, o: __m256i) -> __m256i {
+    let side = _mm256_and_si256(o, splat(NOT_AH));
+    macro_rules! axis {
+        ($d:literal, $d2:literal, $mask:expr) => {{
+            // mask & mask >> d is (mask & mask << d) >> d.
+            let up2 = _mm256_and_si256($mask, _mm256_slli_epi64::<$d>($mask));
+            let down2 = _mm256_srli_epi64::<$d>(up2);
+            let up = run_up::<$d, $d2>(p, $mask, up2);
+            let down = run_down::<$d, $d2>(p, $mask, down2);
+            _mm256_or_si256(_mm256_slli_epi64::<$d>(up), _mm256_srli_epi64::<$d>(down))
+        }};
+    }
+    let h = axis!(1, 2, side);
+    let v = axis!(8, 16, o);
+    let a = axis!(7, 14, side);
+    let d = axis!(9, 18, side);
+    let to = _mm256_or_si256(_mm256_or_si256(h, v), _mm256_or_si256(a, d));
+    _mm256_andnot_si256(_mm256_or_si256(p, o), to)
+}
+
+/// One lane per move: lane i holds position `(p, o)` (its side to
+/// move's discs, the other's) and `b`, the bit of a move there (or 0:
+/// an unused lane, whose result is `(o, p)`). Returns the position after
+/// each move, from the other side (its player's discs, its opponent's).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn children_x4(p: __m256i, o: __m256i, b: __m256i) -> (__m256i, __m256i) {
+    let side = _mm256_and_si256(o, splat(NOT_AH));
+    let zero = _mm256_setzero_si256();
+    let mut f = zero;
+    // Flips: each run of `o` discs from `b` that ends on a `p` disc.
+    macro_rules! flip {
+        ($run:ident, $shift:ident, $d:literal, $d2:literal, $mask:expr, $mask2:expr) => {{
+            let r = $run::<$d, $d2>(b, $mask, $mask2);
+            let open = _mm256_cmpeq_epi64(_mm256_and_si256($shift::<$d>(r), p), zero);
+            f = _mm256_or_si256(f, _mm256_andnot_si256(open, r));
+        }};
+    }
+    macro_rules! axis {
+        ($d:literal, $d2:literal, $mask:expr) => {{
+            let up2 = _mm256_and_si256($mask, _mm256_slli_epi64::<$d>($mask));
+            let down2 = _mm256_srli_epi64::<$d>(up2);
+            flip!(run_up, _mm256_slli_epi64, $d, $d2, $mask, up2);
+            flip!(run_down, _mm256_srli_epi64, $d, $d2, $mask, down2);
+        }};
+    }
+    axis!(1, 2, side);
+    axis!(7, 14, side);
+    axis!(8, 16, o);
+    axis!(9, 18, side);
+    (
+        _mm256_xor_si256(o, f),
+        _mm256_xor_si256(p, _mm256_xor_si256(f, b)),
+    )
+}
+
+/// The set bits of each lane, counted by nibbles looked up in a table.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn popcnt_x4(v: __m256i) -> __m256i {
+    let table = _mm256_setr_epi8(
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3,
+        3, 4,
+    );
+    let nibble = _mm256_set1_epi8(0x0F);
+    let low = _mm256_and_si256(v, nibble);
+    let high = _mm256_and_si256(_mm256_srli_epi16::<4>(v), nibble);
+    let bytes = _mm256_add_epi8(
+        _mm256_shuffle_epi8(table, low),
+        _mm256_shuffle_epi8(table, high),
+    );
+    _mm256_sad_epu8(bytes, _mm256_setzero_si256())
+}
+
+/// One lane per move, as [`children_x4`]: per lane the leaves one ply
+/// below the move (the moves after it, or 1 for a pass or a finished
+/// game); 0 in an unused lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn after_move_x4(p: __m256i, o: __m256i, b: __m256i) -> __m256i {
+    let (cp, co) = children_x4(p, o, b);
+    let zero = _mm256_setzero_si256();
+    let unused = _mm256_cmpeq_epi64(b, zero);
+    let to = _mm256_andnot_si256(unused, moves_x4(cp, co));
+    // A used lane with no move: -1 from the comparison, negated below.
+    let stuck = _mm256_andnot_si256(unused, _mm256_cmpeq_epi64(to, zero));
+    _mm256_sub_epi64(popcnt_x4(to), stuck)
+}
+
+/// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits); the
+/// four bits are removed from `m`.
+#[inline]
+#[target_feature(enable = "avx2,bmi1")]
+fn take4(m: &mut u64) -> __m256i {
+    let b0 = *m & m.wrapping_neg();
+    let m1 = *m & m.wrapping_sub(1);
+    let b1 = m1 & m1.wrapping_neg();
+    let m2 = m1 & m1.wrapping_sub(1);
+    let b2 = m2 & m2.wrapping_neg();
+    let m3 = m2 & m2.wrapping_sub(1);
+    let b3 = m3 & m3.wrapping_neg();
+    *m = m3 & m3.wrapping_sub(1);
+    _mm256_set_epi64x(b3 as i64, b2 as i64, b1 as i64, b0 as i64)
+}
+
+/// Leaves two plies below `(p, o)`, four children at a time.
+#[inline]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+fn two(p: u64, o: u64) -> u64 {
+    let mut m = moves(p, o);
+    if m == 0 {
+        // A pass, then the opponent's last ply (1 if it is stuck too:
+        // the game is over).
+        return last_ply(moves(o, p));
+    }
+    let (pv, ov) = (splat(p), splat(o));
+    let mut total = _mm256_setzero_si256();
+    while m != 0 {
+        let b = take4(&mut m);
+        total = _mm256_add_epi64(total, after_move_x4(pv, ov, b));
+    }
+    reduce_add(total)
+}
+
+/// Leaves three plies below `(p, o)`: the children four at a time, then
+/// each child's children four at a time.
+#[inline]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+fn three(p: u64, o: u64) -> u64 {
+    let mut m = moves(p, o);
+    if m == 0 {
+        return match moves(o, p) {
+            0 => 1,
+            _ => two(o, p),
+        };
+    }
+    let mut total = _mm256_setzero_si256();
+    let mut passes = 0;
+    let (pv, ov) = (splat(p), splat(o));
+    while m != 0 {
+        let b = take4(&mut m);
+        let (cpv, cov) = children_x4(pv, ov, b);
+        let cmv = moves_x4(cpv, cov);
+        // SAFETY: a vector and [u64; 4] are the same 32 plain bytes.
+        let [cps, cos, cms, bs]: [[u64; 4]; 4] = unsafe { std::mem::transmute([cpv, cov, cmv, b]) };
+        for j in 0..4 {
+            if bs[j] == 0 {
+                break;
+            }
+            let (cp, co, mut cm) = (cps[j], cos[j], cms[j]);
+            if cm == 0 {
+                // The child passes: its opponent's last ply.
+                passes += last_ply(moves(co, cp));
+                continue;
+            }
+            let (cpv, cov) = (splat(cp), splat(co));
+            while cm != 0 {
+                let x = take4(&mut cm);
+                total = _mm256_add_epi64(total, after_move_x4(cpv, cov, x));
+            }
+        }
+    }
+    reduce_add(total) + passes
+}
+
+/// [`crate::bitboard::moves`], the four axes side by side.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub(super) fn moves(p: u64, o: u64) -> u64 {
+    let (pv, ov) = (splat(p), splat(o));
+    let mask = _mm256_and_si256(ov, CROSS);
+    let mut up = _mm256_and_si256(mask, _mm256_sllv_epi64(pv, STEP));
+    let mut down = _mm256_and_si256(mask, _mm256_srlv_epi64(pv, STEP));
+    up = or_and(up, mask, _mm256_sllv_epi64(up, STEP));
+    down = or_and(down, mask, _mm256_srlv_epi64(down, STEP));
+    let up2 = _mm256_and_si256(mask, _mm256_sllv_epi64(mask, STEP));
+    let down2 = _mm256_srlv_epi64(up2, STEP);
+    up = or_and(up, up2, _mm256_sllv_epi64(up, STEP2));
+    down = or_and(down, down2, _mm256_srlv_epi64(down, STEP2));
+    up = or_and(up, up2, _mm256_sllv_epi64(up, STEP2));
+    down = or_and(down, down2, _mm256_srlv_epi64(down, STEP2));
+    let to = _mm256_or_si256(_mm256_sllv_epi64(up, STEP), _mm256_srlv_epi64(down, STEP));
+    reduce_or(to) & !(p | o)
+}
+
+/// [`crate::bitboard::flips`], the four axes side by side: the runs of
+/// opponent discs from `sq` each way, kept where a `p` disc ends them.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub(super) fn flips(p: u64, o: u64, sq: u32) -> u64 {
+    let (pv, ov, b) = (splat(p), splat(o), splat(1 << sq));
+    let zero = _mm256_setzero_si256();
+    let mask = _mm256_and_si256(ov, CROSS);
+    let mut up = _mm256_and_si256(mask, _mm256_sllv_epi64(b, STEP));
+    let mut down = _mm256_and_si256(mask, _mm256_srlv_epi64(b, STEP));
+    up = or_and(up, mask, _mm256_sllv_epi64(up, STEP));
+    down = or_and(down, mask, _mm256_srlv_epi64(down, STEP));
+    let up2 = _mm256_and_si256(mask, _mm256_sllv_epi64(mask, STEP));
+    let down2 = _mm256_srlv_epi64(up2, STEP);
+    up = or_and(up, up2, _mm256_sllv_epi64(up, STEP2));
+    down = or_and(down, down2, _mm256_srlv_epi64(down, STEP2));
+    up = or_and(up, up2, _mm256_sllv_epi64(up, STEP2));
+    down = or_and(down, down2, _mm256_srlv_epi64(down, STEP2));
+    let up_open = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_sllv_epi64(up, STEP), pv), zero);
+    let down_open = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_srlv_epi64(down, STEP), pv), zero);
+    reduce_or(_mm256_or_si256(
+        _mm256_andnot_si256(up_open, up),
+        _mm256_andnot_si256(down_open, down),
+    ))
+}
+
+counting!(leaves, moves, flips, two, three, #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]);
