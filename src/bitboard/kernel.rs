@@ -56,13 +56,36 @@ macro_rules! counting {
 
 mod scalar;
 
+use scalar::Level;
+
+/// The copy of the scalar kernel this CPU runs ([`Level::detect`]),
+/// detected once.
+fn scalar_level() -> Level {
+    /// 0 until detected, then 1 + the level's rank.
+    static LEVEL: AtomicU8 = AtomicU8::new(0);
+    #[cfg(target_arch = "x86_64")]
+    const LEVELS: [Level; 3] = [Level::Base, Level::V2, Level::V3];
+    #[cfg(not(target_arch = "x86_64"))]
+    const LEVELS: [Level; 1] = [Level::Base];
+    match LEVEL.load(Ordering::Relaxed) {
+        0 => {
+            let level = Level::detect();
+            let rank = LEVELS.iter().position(|&l| l == level).unwrap_or(0);
+            LEVEL.store(rank as u8 + 1, Ordering::Relaxed);
+            level
+        }
+        rank => LEVELS[rank as usize - 1],
+    }
+}
+
 /// A way of counting: the same leaves, computed with different
 /// instructions. Only the kernels this CPU runs can be obtained
 /// ([`Kernel::best`], [`Kernel::by_name`], [`Kernel::chosen`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kernel {
-    /// One position at a time in 64-bit words: any CPU (with POPCNT,
-    /// LZCNT and BMI1 instructions where it has them).
+    /// One position at a time in 64-bit words, no SIMD code of its own:
+    /// any CPU (compiled for x86-64-v2 and v3 too, the copy the CPU runs
+    /// taken at run time).
     Scalar,
     /// Four lanes per 256-bit register: the four axes of one position, or
     /// four positions (x86-64 with AVX2, BMI1, BMI2, LZCNT and POPCNT).
@@ -159,10 +182,15 @@ impl Kernel {
     pub fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
         let (p, o) = (pos.player, pos.opponent);
         match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: `scalar::has_bmi` saw every feature of `bmi`.
-            Kernel::Scalar if scalar::has_bmi() => unsafe { scalar::bmi::leaves(p, o, depth) },
-            Kernel::Scalar => scalar::leaves(p, o, depth),
+            Kernel::Scalar => match scalar_level() {
+                // SAFETY: `Level::detect` saw every feature of `v2`, `v3`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V3 => unsafe { scalar::v3::leaves(p, o, depth) },
+                // SAFETY: as for `V3`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V2 => unsafe { scalar::v2::leaves(p, o, depth) },
+                Level::Base => scalar::leaves(p, o, depth),
+            },
             // SAFETY: a `Kernel` other than `Scalar` is only built after
             // its module's `available` saw every feature the module is
             // compiled for (see `best`, `by_name`).
@@ -177,10 +205,15 @@ impl Kernel {
     /// The side to move's legal moves, by this kernel's code.
     pub fn moves(self, p: u64, o: u64) -> u64 {
         match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: as in `leaves`.
-            Kernel::Scalar if scalar::has_bmi() => unsafe { scalar::bmi::moves_bmi(p, o) },
-            Kernel::Scalar => crate::moves8::moves(p, o),
+            Kernel::Scalar => match scalar_level() {
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V3 => unsafe { scalar::v3::moves(p, o) },
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V2 => unsafe { scalar::v2::moves(p, o) },
+                Level::Base => crate::moves8::moves(p, o),
+            },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
             Kernel::Avx2 => unsafe { avx2::moves(p, o) },
@@ -194,10 +227,15 @@ impl Kernel {
     /// by this kernel's code; 0 when the move is illegal.
     pub fn flips(self, p: u64, o: u64, sq: u32) -> u64 {
         match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: as in `leaves`.
-            Kernel::Scalar if scalar::has_bmi() => unsafe { scalar::bmi::flips_bmi(p, o, sq) },
-            Kernel::Scalar => crate::moves8::flips(p, o, sq),
+            Kernel::Scalar => match scalar_level() {
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V3 => unsafe { scalar::v3::flips(p, o, sq) },
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V2 => unsafe { scalar::v2::flips(p, o, sq) },
+                Level::Base => crate::moves8::flips(p, o, sq),
+            },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
             Kernel::Avx2 => unsafe { avx2::flips(p, o, sq) },

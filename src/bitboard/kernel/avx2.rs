@@ -207,7 +207,10 @@ fn two(p: u64, o: u64) -> u64 {
 }
 
 /// Leaves three plies below `(p, o)`: the children four at a time, then
-/// each child's children four at a time.
+/// all the grandchildren four at a time, whatever child each comes from,
+/// so that the lanes stay full: a child's moves join the lanes already
+/// waiting (shifted up past them by a lane permutation), a full group is
+/// counted, and what overflowed it waits for the next.
 #[inline]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 fn three(p: u64, o: u64) -> u64 {
@@ -221,6 +224,11 @@ fn three(p: u64, o: u64) -> u64 {
     let mut total = _mm256_setzero_si256();
     let mut passes = 0;
     let (pv, ov) = (splat(p), splat(o));
+    // The waiting grandchildren: lanes 0..waiting of (wp, wo, wb); the
+    // lanes of `wb` above them are 0.
+    let zero = _mm256_setzero_si256();
+    let (mut wp, mut wo, mut wb) = (zero, zero, zero);
+    let mut waiting = 0;
     while m != 0 {
         let b = take4(&mut m);
         let (cpv, cov) = children_x4(pv, ov, b);
@@ -239,13 +247,71 @@ fn three(p: u64, o: u64) -> u64 {
             }
             let (cpv, cov) = (splat(cp), splat(co));
             while cm != 0 {
+                let k = cm.count_ones().min(4) as usize;
                 let x = take4(&mut cm);
-                total = _mm256_add_epi64(total, after_move_x4(cpv, cov, x));
+                // Lanes below `waiting` stay; the others come from the child.
+                let low = LOW_LANES[waiting];
+                let up = _mm256_permutevar8x32_epi32(x, SHIFT_UP[waiting]);
+                wb = _mm256_blendv_epi8(up, wb, low);
+                wp = _mm256_blendv_epi8(cpv, wp, low);
+                wo = _mm256_blendv_epi8(cov, wo, low);
+                waiting += k;
+                if waiting >= 4 {
+                    total = _mm256_add_epi64(total, after_move_x4(wp, wo, wb));
+                    waiting -= 4;
+                    // The lanes of x that did not fit, moved to the bottom
+                    // (none when all k fitted: the shift by 4 is masked off).
+                    let rest = _mm256_permutevar8x32_epi32(x, SHIFT_DOWN[(k - waiting) & 3]);
+                    wb = _mm256_and_si256(rest, LOW_LANES[waiting]);
+                    (wp, wo) = (cpv, cov);
+                }
             }
         }
     }
+    if waiting > 0 {
+        total = _mm256_add_epi64(total, after_move_x4(wp, wo, wb));
+    }
     reduce_add(total) + passes
 }
+
+/// Dword indices for `permutevar8x32` of one u64 lane `i` each.
+const fn u64_lanes(from: [u32; 4]) -> __m256i {
+    let mut v = [0u32; 8];
+    let mut i = 0;
+    while i < 4 {
+        v[2 * i] = 2 * from[i];
+        v[2 * i + 1] = 2 * from[i] + 1;
+        i += 1;
+    }
+    // SAFETY: 32 plain bytes either way.
+    unsafe { std::mem::transmute::<[u32; 8], __m256i>(v) }
+}
+
+/// `SHIFT_UP[w]`: lane i + w takes lane i (lanes below w take lanes that
+/// [`three`] blends away).
+const SHIFT_UP: [__m256i; 4] = [
+    u64_lanes([0, 1, 2, 3]),
+    u64_lanes([0, 0, 1, 2]),
+    u64_lanes([0, 0, 0, 1]),
+    u64_lanes([0, 0, 0, 0]),
+];
+
+/// `SHIFT_DOWN[s]`: lane i takes lane i + s (lanes above 3 - s take lanes
+/// that [`three`] masks away).
+const SHIFT_DOWN: [__m256i; 4] = [
+    u64_lanes([0, 1, 2, 3]),
+    u64_lanes([1, 2, 3, 3]),
+    u64_lanes([2, 3, 3, 3]),
+    u64_lanes([3, 3, 3, 3]),
+];
+
+/// `LOW_LANES[w]`: all ones in lanes 0..w.
+const LOW_LANES: [__m256i; 4] = [
+    lanes([0, 0, 0, 0]),
+    lanes([!0, 0, 0, 0]),
+    lanes([!0, !0, 0, 0]),
+    lanes([!0, !0, !0, 0]),
+];
 
 /// [`crate::bitboard::moves`], the four axes side by side.
 #[inline]

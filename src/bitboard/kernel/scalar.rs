@@ -1,7 +1,8 @@
 //! The scalar kernel: one position at a time in 64-bit words, the
-//! portable [`moves`] and [`flips`]. Compiled twice on x86-64: for the
-//! baseline target, and with POPCNT, LZCNT and BMI1 (one instruction per
-//! count, scan and lowest-bit step), taken when the CPU has them.
+//! portable [`moves`] and [`flips`]. Compiled three times on x86-64: for
+//! the baseline target and for two feature levels ([`Level`]), the best
+//! the CPU runs taken at run time, so that the release build (baseline
+//! x86-64) runs as fast as a build for the CPU.
 
 use super::last_ply;
 use crate::moves8::{flips, moves};
@@ -47,47 +48,83 @@ fn three(p: u64, o: u64) -> u64 {
 
 counting!(leaves, moves, flips, two, three,);
 
-/// Whether this CPU runs [`bmi`].
+/// A copy of the scalar kernel compiled with the CPU features `$features`
+/// (`leaves`, `moves`, `flips`), in a module of its own.
 #[cfg(target_arch = "x86_64")]
-pub(super) fn has_bmi() -> bool {
-    is_x86_feature_detected!("popcnt")
-        && is_x86_feature_detected!("lzcnt")
-        && is_x86_feature_detected!("bmi1")
+macro_rules! compiled_for {
+    ($module:ident, $features:literal) => {
+        pub(super) mod $module {
+            use super::super::last_ply;
+
+            #[inline]
+            #[target_feature(enable = $features)]
+            fn two(p: u64, o: u64) -> u64 {
+                super::two(p, o)
+            }
+
+            #[inline]
+            #[target_feature(enable = $features)]
+            fn three(p: u64, o: u64) -> u64 {
+                super::three(p, o)
+            }
+
+            /// [`crate::moves8::moves`] compiled for these features.
+            #[inline]
+            #[target_feature(enable = $features)]
+            pub(in super::super) fn moves(p: u64, o: u64) -> u64 {
+                crate::moves8::moves(p, o)
+            }
+
+            /// [`crate::moves8::flips`] compiled for these features.
+            #[inline]
+            #[target_feature(enable = $features)]
+            pub(in super::super) fn flips(p: u64, o: u64, sq: u32) -> u64 {
+                crate::moves8::flips(p, o, sq)
+            }
+
+            counting!(leaves, moves, flips, two, three, #[target_feature(enable = $features)]);
+        }
+    };
 }
 
-/// The same code compiled with POPCNT, LZCNT and BMI1.
+// The POPCNT processors (x86-64-v2): one instruction per count.
 #[cfg(target_arch = "x86_64")]
-pub(super) mod bmi {
-    use super::super::last_ply;
-    use crate::moves8::{flips, moves};
+compiled_for!(v2, "popcnt");
+// x86-64-v3 processors: one instruction per count, scan and lowest-bit
+// step, shifts by a register without the flags; and AVX2, with which the
+// compiler pairs the independent directions of `moves` and `flips` in
+// vector registers (as it does for any scalar code built with
+// `-C target-cpu=native` on such a CPU).
+#[cfg(target_arch = "x86_64")]
+compiled_for!(v3, "avx2,bmi1,bmi2,lzcnt,popcnt");
 
-    /// [`super::two`] with the features of this module.
-    #[inline]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
-    fn two(p: u64, o: u64) -> u64 {
-        super::two(p, o)
+/// The copies of the scalar kernel: the one compiled for the target's
+/// baseline and those for x86-64 feature levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Level {
+    /// The target's baseline.
+    Base,
+    /// With POPCNT.
+    #[cfg(target_arch = "x86_64")]
+    V2,
+    /// With AVX2, BMI1, BMI2, LZCNT and POPCNT.
+    #[cfg(target_arch = "x86_64")]
+    V3,
+}
+
+impl Level {
+    /// The best copy this CPU runs.
+    pub(super) fn detect() -> Level {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::is_x86_feature_detected as has;
+            if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("lzcnt") && has!("popcnt") {
+                return Level::V3;
+            }
+            if has!("popcnt") {
+                return Level::V2;
+            }
+        }
+        Level::Base
     }
-
-    /// [`super::three`] with the features of this module.
-    #[inline]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
-    fn three(p: u64, o: u64) -> u64 {
-        super::three(p, o)
-    }
-
-    /// [`moves`] with the features of this module.
-    #[inline]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
-    pub(in super::super) fn moves_bmi(p: u64, o: u64) -> u64 {
-        moves(p, o)
-    }
-
-    /// [`flips`] with the features of this module.
-    #[inline]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
-    pub(in super::super) fn flips_bmi(p: u64, o: u64, sq: u32) -> u64 {
-        flips(p, o, sq)
-    }
-
-    counting!(leaves, moves_bmi, flips_bmi, two, three, #[target_feature(enable = "popcnt,lzcnt,bmi1")]);
 }
