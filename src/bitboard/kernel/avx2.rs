@@ -171,6 +171,16 @@ fn after_move_x4(p: __m256i, o: __m256i, b: __m256i) -> __m256i {
     _mm256_sub_epi64(popcnt_x4(to), stuck)
 }
 
+/// [`after_move_x4`] when every lane holds a move.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn after_moves_x4(p: __m256i, o: __m256i, b: __m256i) -> __m256i {
+    let (cp, co) = children_x4(p, o, b);
+    let to = moves_x4(cp, co);
+    let stuck = _mm256_cmpeq_epi64(to, _mm256_setzero_si256());
+    _mm256_sub_epi64(popcnt_x4(to), stuck)
+}
+
 /// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits); the
 /// four bits are removed from `m`.
 #[inline]
@@ -257,7 +267,7 @@ fn three(p: u64, o: u64) -> u64 {
                 wo = _mm256_blendv_epi8(cov, wo, low);
                 waiting += k;
                 if waiting >= 4 {
-                    total = _mm256_add_epi64(total, after_move_x4(wp, wo, wb));
+                    total = _mm256_add_epi64(total, after_moves_x4(wp, wo, wb));
                     waiting -= 4;
                     // The lanes of x that did not fit, moved to the bottom
                     // (none when all k fitted: the shift by 4 is masked off).
