@@ -14,8 +14,10 @@
 //! 4 244                        e6 14
 //! ```
 //!
-//! stdout is deterministic; `--time` adds seconds and leaves per second on
-//! stderr.
+//! stdout is deterministic; `--time` adds the counting kernel's name,
+//! seconds and leaves per second on stderr. `OTHELLO_KERNEL` (`scalar`,
+//! `avx2`, `avx512`) forces a kernel; one this CPU lacks, or an unknown
+//! name, is a usage error.
 
 use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;
@@ -42,6 +44,10 @@ standard start or from the 8 x 8 position in FILE (`-`: standard input),
 written as for `moves` (board rows, then B or W to move). A forced pass is
 one ply; a game that ends before DEPTH counts as one leaf. Prints one line
 `d leaves` per depth.
+
+The counting runs on the fastest kernel this CPU has (AVX-512, AVX2 or
+scalar); OTHELLO_KERNEL=scalar|avx2|avx512 in the environment forces one
+(one the CPU lacks is a usage error). --time names the kernel in use.
 
 example:
   $ othello perft 4
@@ -73,7 +79,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--time",
         value: "",
-        help: "report seconds and leaves per second on stderr",
+        help: "report the kernel, seconds and leaves per second on stderr",
     },
 ];
 

@@ -370,3 +370,69 @@ pub(super) fn flips(p: u64, o: u64, sq: u32) -> u64 {
 }
 
 counting!(leaves, moves, flips, two, three, #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Whether this CPU runs the module; if not, says so on standard error
+    /// (past the test harness's capture).
+    fn runs_here() -> bool {
+        let lacking = super::super::lacking_avx2();
+        if !lacking.is_empty() {
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "kernel avx2: skipped, this CPU lacks {}",
+                lacking.join(", ")
+            );
+        }
+        lacking.is_empty()
+    }
+
+    #[test]
+    fn four_lanes_agree_with_scalar_play_and_moves() {
+        if !runs_here() {
+            return;
+        }
+        let mut rng = Rng::new(4);
+        for _ in 0..20_000 {
+            let (a, b) = (rng.next_u64(), rng.next_u64() | rng.next_u64());
+            let (p, o) = (a & b, !a & b);
+            // Lane i: a legal move, or sometimes an unused lane.
+            let mut bits = [0u64; 4];
+            let mut m = crate::bitboard::moves(p, o);
+            for bit in &mut bits {
+                if m != 0 && rng.below(4) != 0 {
+                    *bit = m & m.wrapping_neg();
+                    m &= m - 1;
+                }
+            }
+            // SAFETY: the features were checked above; the transmutes
+            // are between 32 plain bytes.
+            let (cp, co, n, full) = unsafe {
+                let (pv, ov) = (splat(p), splat(o));
+                let bv = std::mem::transmute::<[u64; 4], __m256i>(bits);
+                let (cp, co) = children_x4(pv, ov, bv);
+                let t = |v| std::mem::transmute::<__m256i, [u64; 4]>(v);
+                let full = t(after_moves_x4(pv, ov, bv));
+                (t(cp), t(co), t(after_move_x4(pv, ov, bv)), full)
+            };
+            for (i, &bit) in bits.iter().enumerate() {
+                if bit == 0 {
+                    assert_eq!(n[i], 0);
+                    continue;
+                }
+                let f = crate::bitboard::flips(p, o, bit.trailing_zeros());
+                assert_eq!(
+                    (cp[i], co[i]),
+                    (o ^ f, p ^ f ^ bit),
+                    "{p:#x} {o:#x} {bit:#x}"
+                );
+                let want = last_ply(crate::bitboard::moves(cp[i], co[i]));
+                assert_eq!((n[i], full[i]), (want, want), "{p:#x} {o:#x} {bit:#x}");
+            }
+        }
+    }
+}

@@ -17,9 +17,17 @@ fn two(p: u64, o: u64) -> u64 {
         return last_ply(moves(o, p));
     }
     let mut n = 0;
-    while m != 0 {
-        let sq = m.trailing_zeros();
+    // Two children per round: independent work side by side.
+    while m & m.wrapping_sub(1) != 0 {
+        let a = m.trailing_zeros();
         m &= m - 1;
+        let b = m.trailing_zeros();
+        m &= m - 1;
+        let (fa, fb) = (flips(p, o, a), flips(p, o, b));
+        n += last_ply(moves(o ^ fa, p ^ fa ^ 1 << a)) + last_ply(moves(o ^ fb, p ^ fb ^ 1 << b));
+    }
+    if m != 0 {
+        let sq = m.trailing_zeros();
         let f = flips(p, o, sq);
         n += last_ply(moves(o ^ f, p ^ f ^ 1 << sq));
     }
