@@ -30,7 +30,7 @@ fn kernels() -> Vec<Kernel> {
             Err(why) => note(&format!("kernel {name}: skipped, {why}")),
         }
     }
-    assert_eq!(found.first(), Some(&Kernel::Scalar), "scalar runs anywhere");
+    assert_eq!(found.first(), Some(&Kernel::SCALAR), "scalar runs anywhere");
     found
 }
 

@@ -80,9 +80,14 @@ fn scalar_level() -> Level {
 
 /// A way of counting: the same leaves, computed with different
 /// instructions. Only the kernels this CPU runs can be obtained
-/// ([`Kernel::best`], [`Kernel::by_name`], [`Kernel::chosen`]).
+/// ([`Kernel::SCALAR`], [`Kernel::best`], [`Kernel::by_name`],
+/// [`Kernel::chosen`]), so that running one is safe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kernel {
+pub struct Kernel(Kind);
+
+/// The kernels; a value of [`Kernel`] holds one this CPU runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
     /// One position at a time in 64-bit words, no SIMD code of its own:
     /// any CPU (compiled for x86-64-v2 and v3 too, the copy the CPU runs
     /// taken at run time).
@@ -105,6 +110,9 @@ pub const NAMES: [&str; 3] = ["scalar", "avx2", "avx512"];
 pub const VARIABLE: &str = "OTHELLO_KERNEL";
 
 impl Kernel {
+    /// The scalar kernel, which every CPU runs.
+    pub const SCALAR: Kernel = Kernel(Kind::Scalar);
+
     /// The fastest kernel this CPU runs.
     pub fn best() -> Kernel {
         for name in NAMES.iter().rev() {
@@ -112,14 +120,14 @@ impl Kernel {
                 return kernel;
             }
         }
-        Kernel::Scalar
+        Kernel::SCALAR
     }
 
     /// The kernel called `name` (one of [`NAMES`]), if this CPU runs it;
     /// otherwise a message saying why not.
     pub fn by_name(name: &str) -> Result<Kernel, String> {
         let lacking = match name {
-            "scalar" => return Ok(Kernel::Scalar),
+            "scalar" => return Ok(Kernel::SCALAR),
             "avx2" => lacking_avx2(),
             "avx512" => lacking_avx512(),
             _ => {
@@ -134,9 +142,9 @@ impl Kernel {
         }
         match name {
             #[cfg(target_arch = "x86_64")]
-            "avx2" => Ok(Kernel::Avx2),
+            "avx2" => Ok(Kernel(Kind::Avx2)),
             #[cfg(target_arch = "x86_64")]
-            "avx512" if avx512::available() => Ok(Kernel::Avx512),
+            "avx512" if avx512::available() => Ok(Kernel(Kind::Avx512)),
             _ => Err("not in this build".to_string()),
         }
     }
@@ -168,12 +176,12 @@ impl Kernel {
 
     /// The kernel's name, as in [`NAMES`].
     pub fn name(self) -> &'static str {
-        match self {
-            Kernel::Scalar => "scalar",
+        match self.0 {
+            Kind::Scalar => "scalar",
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => "avx2",
+            Kind::Avx2 => "avx2",
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => "avx512",
+            Kind::Avx512 => "avx512",
         }
     }
 
@@ -181,8 +189,8 @@ impl Kernel {
     /// [`super::perft`]), on one thread.
     pub fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
         let (p, o) = (pos.player, pos.opponent);
-        match self {
-            Kernel::Scalar => match scalar_level() {
+        match self.0 {
+            Kind::Scalar => match scalar_level() {
                 // SAFETY: `Level::detect` saw every feature of `v2`, `v3`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::leaves(p, o, depth) },
@@ -191,21 +199,21 @@ impl Kernel {
                 Level::V2 => unsafe { scalar::v2::leaves(p, o, depth) },
                 Level::Base => scalar::leaves(p, o, depth),
             },
-            // SAFETY: a `Kernel` other than `Scalar` is only built after
-            // its module's `available` saw every feature the module is
-            // compiled for (see `best`, `by_name`).
+            // SAFETY: a `Kernel` other than the scalar one is only built
+            // by `by_name`, after it found every feature the module is
+            // compiled for (`lacking_avx2`, `lacking_avx512` empty).
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => unsafe { avx2::leaves(p, o, depth) },
+            Kind::Avx2 => unsafe { avx2::leaves(p, o, depth) },
             // SAFETY: as for `Avx2`.
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => unsafe { avx512::leaves(p, o, depth) },
+            Kind::Avx512 => unsafe { avx512::leaves(p, o, depth) },
         }
     }
 
     /// The side to move's legal moves, by this kernel's code.
     pub fn moves(self, p: u64, o: u64) -> u64 {
-        match self {
-            Kernel::Scalar => match scalar_level() {
+        match self.0 {
+            Kind::Scalar => match scalar_level() {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::moves(p, o) },
@@ -216,18 +224,18 @@ impl Kernel {
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => unsafe { avx2::moves(p, o) },
+            Kind::Avx2 => unsafe { avx2::moves(p, o) },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => unsafe { avx512::moves(p, o) },
+            Kind::Avx512 => unsafe { avx512::moves(p, o) },
         }
     }
 
     /// The discs that `p` moving on the empty square `sq` (0..64) flips,
     /// by this kernel's code; 0 when the move is illegal.
     pub fn flips(self, p: u64, o: u64, sq: u32) -> u64 {
-        match self {
-            Kernel::Scalar => match scalar_level() {
+        match self.0 {
+            Kind::Scalar => match scalar_level() {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::flips(p, o, sq) },
@@ -238,10 +246,10 @@ impl Kernel {
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => unsafe { avx2::flips(p, o, sq) },
+            Kind::Avx2 => unsafe { avx2::flips(p, o, sq) },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => unsafe { avx512::flips(p, o, sq) },
+            Kind::Avx512 => unsafe { avx512::flips(p, o, sq) },
         }
     }
 }

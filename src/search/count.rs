@@ -79,7 +79,7 @@ impl Isa {
     /// failed (the commands report that before they search).
     pub fn detect() -> Isa {
         match Kernel::chosen() {
-            Ok(Kernel::Scalar) => Isa::hardware().min(Isa::Popcnt),
+            Ok(k) if k == Kernel::SCALAR => Isa::hardware().min(Isa::Popcnt),
             _ => Isa::hardware(),
         }
     }
