@@ -126,6 +126,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             )))
         }
     };
+    let kernel = Kernel::chosen().map_err(Error::usage)?;
     let pos = match file {
         None => Bitboard::START,
         Some("-") => read_one(&mut *io.stdin)?,
@@ -135,7 +136,6 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             read_one(BufReader::new(f))?
         }
     };
-    let kernel = Kernel::chosen().map_err(Error::usage)?;
     let perft = Perft::new(threads, hash_mb)
         .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?
         .with_kernel(kernel);
