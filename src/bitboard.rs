@@ -1,15 +1,17 @@
 //! The 8 x 8 board as two 64-bit sets, side-relative: moves, flips, play.
 //!
-//! The fast engine behind `perft`; the generic [`crate::board::Board`] is
-//! its oracle in `tests/differential_bitboard.rs`.
+//! The fast engine behind `perft` (its counting kernels in [`kernel`]);
+//! the generic [`crate::board::Board`] is its oracle in
+//! `tests/differential_bitboard.rs`.
 
-mod kernel;
+pub mod kernel;
 pub mod perft;
 
 use crate::board::Board;
 use crate::color::Color;
 use crate::square::Square;
 
+#[cfg(target_arch = "x86_64")]
 pub(crate) use crate::moves8::RAYS;
 pub use crate::moves8::{flips, moves};
 

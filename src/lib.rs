@@ -15,6 +15,7 @@ pub mod engine;
 pub mod error;
 pub mod game;
 pub mod gen;
+pub mod judge;
 pub mod moves8;
 pub mod reach;
 pub mod rng;

@@ -1,8 +1,10 @@
-//! The counting recursion, compiled once per instruction set and chosen
-//! once at run time: portable scalar code, or AVX-512 when the CPU has it.
+//! The counting recursion, compiled once per instruction set, and the
+//! process's one choice among them: portable scalar code, AVX2 or
+//! AVX-512, the fastest the CPU has unless `OTHELLO_KERNEL` names one.
+//! The exact solver takes its instruction set from the same choice.
 
-use super::{flips, moves};
 use crate::bitboard::Bitboard;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Leaves at one ply to go: the moves, or 1 for a pass or a finished game.
 #[inline(always)]
@@ -11,54 +13,15 @@ pub(super) fn last_ply(moves: u64) -> u64 {
     n + (n == 0) as u64
 }
 
-/// Leaves two plies below `(p, o)`, one child at a time.
-#[inline(always)]
-fn scalar_two(p: u64, o: u64) -> u64 {
-    let mut m = moves(p, o);
-    if m == 0 {
-        // A pass, then the opponent's last ply (1 if it is stuck too: the
-        // game is over).
-        return last_ply(moves(o, p));
-    }
-    let mut n = 0;
-    while m != 0 {
-        let sq = m.trailing_zeros();
-        m &= m - 1;
-        let f = flips(p, o, sq);
-        n += last_ply(moves(o ^ f, p ^ f ^ 1 << sq));
-    }
-    n
-}
-
-/// Leaves three plies below `(p, o)`.
-#[inline(always)]
-fn scalar_three(p: u64, o: u64) -> u64 {
-    let mut m = moves(p, o);
-    if m == 0 {
-        return match moves(o, p) {
-            0 => 1,
-            _ => scalar_two(o, p),
-        };
-    }
-    let mut n = 0;
-    while m != 0 {
-        let sq = m.trailing_zeros();
-        m &= m - 1;
-        let f = flips(p, o, sq);
-        n += scalar_two(o ^ f, p ^ f ^ 1 << sq);
-    }
-    n
-}
-
 /// Defines `fn $name(player, opponent, depth) -> u64`, the leaf count by
 /// the perft convention of [`super::perft`], on the given `moves`, `flips`
-/// and two-plies-to-go `two` functions, every function carrying the
-/// attributes given (so a `target_feature` reaches the whole recursion and
-/// everything inlines).
+/// and two- and three-plies-to-go `two` and `three` functions, every
+/// function carrying the attributes given (so a `target_feature` reaches
+/// the whole recursion and everything inlines).
 macro_rules! counting {
     ($name:ident, $moves:path, $flips:path, $two:path, $three:path, $(#[$attr:meta])*) => {
         $(#[$attr])*
-        pub(super) fn $name(p: u64, o: u64, depth: u32) -> u64 {
+        pub(crate) fn $name(p: u64, o: u64, depth: u32) -> u64 {
             /// Four or more plies to go.
             $(#[$attr])*
             fn deep(p: u64, o: u64, depth: u32) -> u64 {
@@ -91,13 +54,48 @@ macro_rules! counting {
     };
 }
 
-counting!(scalar_leaves, moves, flips, scalar_two, scalar_three,);
+mod scalar;
 
-/// The instruction set the counting runs on, detected once.
+use scalar::Level;
+
+/// The copy of the scalar kernel this CPU runs ([`Level::detect`]),
+/// detected once.
+fn scalar_level() -> Level {
+    /// 0 until detected, then 1 + the level's rank.
+    static LEVEL: AtomicU8 = AtomicU8::new(0);
+    #[cfg(target_arch = "x86_64")]
+    const LEVELS: [Level; 3] = [Level::Base, Level::V2, Level::V3];
+    #[cfg(not(target_arch = "x86_64"))]
+    const LEVELS: [Level; 1] = [Level::Base];
+    match LEVEL.load(Ordering::Relaxed) {
+        0 => {
+            let level = Level::detect();
+            let rank = LEVELS.iter().position(|&l| l == level).unwrap_or(0);
+            LEVEL.store(rank as u8 + 1, Ordering::Relaxed);
+            level
+        }
+        rank => LEVELS[rank as usize - 1],
+    }
+}
+
+/// A way of counting: the same leaves, computed with different
+/// instructions. Only the kernels this CPU runs can be obtained
+/// ([`Kernel::SCALAR`], [`Kernel::best`], [`Kernel::by_name`],
+/// [`Kernel::chosen`]), so that running one is safe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Kernel {
-    /// Portable 64-bit code.
+pub struct Kernel(Kind);
+
+/// The kernels; a value of [`Kernel`] holds one this CPU runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// One position at a time in 64-bit words, no SIMD code of its own:
+    /// any CPU (compiled for x86-64-v2 and v3 too, the copy the CPU runs
+    /// taken at run time).
     Scalar,
+    /// Four lanes per 256-bit register: the four axes of one position, or
+    /// four positions (x86-64 with AVX2, BMI1, BMI2, LZCNT and POPCNT).
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
     /// Eight lanes per 512-bit register: the eight directions of one
     /// position, or eight positions (x86-64 with AVX-512 F, CD, VPOPCNTDQ
     /// and VBMI2).
@@ -105,40 +103,200 @@ pub(super) enum Kernel {
     Avx512,
 }
 
+/// Every kernel name, in [`Kernel::by_name`]'s spelling, slowest first.
+pub const NAMES: [&str; 3] = ["scalar", "avx2", "avx512"];
+
+/// The environment variable that forces a kernel by name.
+pub const VARIABLE: &str = "OTHELLO_KERNEL";
+
 impl Kernel {
-    /// The fastest kernel this CPU runs (`OTHELLO_KERNEL=scalar` in the
-    /// environment forces the portable one, for comparisons).
-    pub(super) fn detect() -> Kernel {
-        if std::env::var_os("OTHELLO_KERNEL").is_some_and(|v| v == "scalar") {
-            return Kernel::Scalar;
+    /// The scalar kernel, which every CPU runs.
+    pub const SCALAR: Kernel = Kernel(Kind::Scalar);
+
+    /// The fastest kernel this CPU runs.
+    pub fn best() -> Kernel {
+        for name in NAMES.iter().rev() {
+            if let Ok(kernel) = Kernel::by_name(name) {
+                return kernel;
+            }
         }
-        #[cfg(target_arch = "x86_64")]
-        if avx512::available() {
-            return Kernel::Avx512;
-        }
-        Kernel::Scalar
+        Kernel::SCALAR
     }
 
-    /// The kernel's name.
-    pub(super) fn name(self) -> &'static str {
-        match self {
-            Kernel::Scalar => "scalar",
+    /// The kernel called `name` (one of [`NAMES`]), if this CPU runs it;
+    /// otherwise a message saying why not.
+    pub fn by_name(name: &str) -> Result<Kernel, String> {
+        let lacking = match name {
+            "scalar" => return Ok(Kernel::SCALAR),
+            "avx2" => lacking_avx2(),
+            "avx512" => lacking_avx512(),
+            _ => {
+                return Err(format!(
+                    "unknown kernel `{name}` (expected {})",
+                    NAMES.join(", ")
+                ))
+            }
+        };
+        if !lacking.is_empty() {
+            return Err(format!("this CPU lacks {}", lacking.join(", ")));
+        }
+        match name {
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => "avx512",
+            "avx2" => Ok(Kernel(Kind::Avx2)),
+            #[cfg(target_arch = "x86_64")]
+            "avx512" if avx512::available() => Ok(Kernel(Kind::Avx512)),
+            _ => Err("not in this build".to_string()),
         }
     }
 
-    /// The leaves `depth` plies below `pos`.
-    pub(super) fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
-        match self {
-            Kernel::Scalar => scalar_leaves(pos.player, pos.opponent, depth),
-            // SAFETY: `Kernel::Avx512` is only built by `detect`, after
-            // `avx512::available` saw every feature `leaves` is compiled for.
+    /// The kernel of this process: the one `OTHELLO_KERNEL` names, else
+    /// [`Kernel::best`]. Read once; every later call returns the same.
+    /// Fails (with a message for the user) when the variable names an
+    /// unknown kernel or one this CPU lacks.
+    pub fn chosen() -> Result<Kernel, String> {
+        /// 0 until the first successful choice, then its index in `NAMES`
+        /// plus one.
+        static CHOSEN: AtomicU8 = AtomicU8::new(0);
+        let index = CHOSEN.load(Ordering::Relaxed);
+        if index != 0 {
+            return Kernel::by_name(NAMES[index as usize - 1]);
+        }
+        let kernel = match std::env::var(VARIABLE) {
+            Ok(name) if name.is_empty() => Kernel::best(),
+            Ok(name) => Kernel::by_name(&name).map_err(|e| format!("{VARIABLE}={name}: {e}"))?,
+            Err(std::env::VarError::NotPresent) => Kernel::best(),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                return Err(format!("{VARIABLE}: not a kernel name"))
+            }
+        };
+        let index = NAMES.iter().position(|&n| n == kernel.name()).unwrap_or(0);
+        CHOSEN.store(index as u8 + 1, Ordering::Relaxed);
+        Ok(kernel)
+    }
+
+    /// The kernel's name, as in [`NAMES`].
+    pub fn name(self) -> &'static str {
+        match self.0 {
+            Kind::Scalar => "scalar",
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx512 => unsafe { avx512::leaves(pos.player, pos.opponent, depth) },
+            Kind::Avx2 => "avx2",
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx512 => "avx512",
+        }
+    }
+
+    /// The leaves `depth` plies below `pos` (the convention of
+    /// [`super::perft`]), on one thread.
+    pub fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
+        let (p, o) = (pos.player, pos.opponent);
+        match self.0 {
+            Kind::Scalar => match scalar_level() {
+                // SAFETY: `Level::detect` saw every feature of `v2`, `v3`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V3 => unsafe { scalar::v3::leaves(p, o, depth) },
+                // SAFETY: as for `V3`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V2 => unsafe { scalar::v2::leaves(p, o, depth) },
+                Level::Base => scalar::leaves(p, o, depth),
+            },
+            // SAFETY: a `Kernel` other than the scalar one is only built
+            // by `by_name`, after it found every feature the module is
+            // compiled for (`lacking_avx2`, `lacking_avx512` empty).
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx2 => unsafe { avx2::leaves(p, o, depth) },
+            // SAFETY: as for `Avx2`.
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx512 => unsafe { avx512::leaves(p, o, depth) },
+        }
+    }
+
+    /// The side to move's legal moves, by this kernel's code.
+    pub fn moves(self, p: u64, o: u64) -> u64 {
+        match self.0 {
+            Kind::Scalar => match scalar_level() {
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V3 => unsafe { scalar::v3::moves(p, o) },
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V2 => unsafe { scalar::v2::moves(p, o) },
+                Level::Base => crate::moves8::moves(p, o),
+            },
+            // SAFETY: as in `leaves`.
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx2 => unsafe { avx2::moves(p, o) },
+            // SAFETY: as in `leaves`.
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx512 => unsafe { avx512::moves(p, o) },
+        }
+    }
+
+    /// The discs that `p` moving on the empty square `sq` (0..64) flips,
+    /// by this kernel's code; 0 when the move is illegal.
+    pub fn flips(self, p: u64, o: u64, sq: u32) -> u64 {
+        match self.0 {
+            Kind::Scalar => match scalar_level() {
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V3 => unsafe { scalar::v3::flips(p, o, sq) },
+                // SAFETY: as in `leaves`.
+                #[cfg(target_arch = "x86_64")]
+                Level::V2 => unsafe { scalar::v2::flips(p, o, sq) },
+                Level::Base => crate::moves8::flips(p, o, sq),
+            },
+            // SAFETY: as in `leaves`.
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx2 => unsafe { avx2::flips(p, o, sq) },
+            // SAFETY: as in `leaves`.
+            #[cfg(target_arch = "x86_64")]
+            Kind::Avx512 => unsafe { avx512::flips(p, o, sq) },
         }
     }
 }
 
+/// The CPU features in `$feature` that this CPU lacks (all of them off
+/// x86-64, where the SIMD kernels are not built).
+macro_rules! lacking {
+    ($($feature:tt),*) => {{
+        #[allow(unused_mut)]
+        let mut lacking: Vec<&'static str> = Vec::new();
+        #[cfg(target_arch = "x86_64")]
+        {
+            $(if !is_x86_feature_detected!($feature) {
+                lacking.push($feature);
+            })*
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            lacking.extend([$($feature),*]);
+        }
+        lacking
+    }};
+}
+
+/// What the AVX2 kernel needs and this CPU lacks.
+fn lacking_avx2() -> Vec<&'static str> {
+    lacking!("avx2", "bmi1", "bmi2", "lzcnt", "popcnt")
+}
+
+/// What the AVX-512 kernel needs and this CPU lacks.
+fn lacking_avx512() -> Vec<&'static str> {
+    lacking!(
+        "avx512f",
+        "avx512cd",
+        "avx512vpopcntdq",
+        "avx512vbmi2",
+        "popcnt"
+    )
+}
+
+/// The leaves below `pos` by the portable scalar code compiled for the
+/// target's baseline: the reference the other kernels are checked against.
+pub(super) fn reference_leaves(pos: Bitboard, depth: u32) -> u64 {
+    scalar::leaves(pos.player, pos.opponent, depth)
+}
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;

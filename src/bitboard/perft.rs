@@ -5,7 +5,8 @@
 //! leaf. The last ply is counted, not played: at one ply to go a position
 //! has `popcount(moves)` leaves, or 1 when it must pass or the game is over.
 
-use super::{flips, kernel, Bitboard};
+use super::kernel::{self, Kernel};
+use super::{flips, Bitboard};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -14,13 +15,14 @@ use std::sync::Mutex;
 pub struct Perft {
     threads: usize,
     table: Option<Table>,
-    kernel: kernel::Kernel,
+    kernel: Kernel,
 }
 
 impl Perft {
     /// A counter on `threads` threads (at least 1), with a transposition
-    /// table of `hash_mb` megabytes when that is not 0. Fails only when the
-    /// table cannot be allocated.
+    /// table of `hash_mb` megabytes when that is not 0, on the process's
+    /// kernel ([`Kernel::chosen`], or the fastest the CPU has when that
+    /// fails). Fails only when the table cannot be allocated.
     pub fn new(threads: usize, hash_mb: usize) -> Result<Perft, std::collections::TryReserveError> {
         let table = match hash_mb {
             0 => None,
@@ -29,13 +31,19 @@ impl Perft {
         Ok(Perft {
             threads: threads.max(1),
             table,
-            kernel: kernel::Kernel::detect(),
+            kernel: Kernel::chosen().unwrap_or_else(|_| Kernel::best()),
         })
     }
 
-    /// The name of the move-generation kernel in use (for timing reports).
-    pub fn kernel_name(&self) -> &'static str {
-        self.kernel.name()
+    /// This counter on `kernel`.
+    pub fn with_kernel(mut self, kernel: Kernel) -> Perft {
+        self.kernel = kernel;
+        self
+    }
+
+    /// The kernel in use.
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
     }
 
     /// The number of leaves `depth` plies below `pos`.
@@ -107,7 +115,7 @@ fn children(pos: Bitboard) -> impl Iterator<Item = (Option<u32>, Bitboard)> {
 /// The leaves below `pos`, by the plain scalar recursion (no threads, no
 /// table): the reference every faster path is checked against.
 pub fn leaves(pos: Bitboard, depth: u32) -> u64 {
-    kernel::scalar_leaves(pos.player, pos.opponent, depth)
+    kernel::reference_leaves(pos, depth)
 }
 
 /// Splits the tree into tasks of whole subtrees: the positions some plies
@@ -162,7 +170,7 @@ fn split(
 const HASH_MIN_DEPTH: u32 = 4;
 
 /// The recursion with a transposition table above [`HASH_MIN_DEPTH`].
-fn hashed(kernel: kernel::Kernel, table: &Table, pos: Bitboard, depth: u32) -> u64 {
+fn hashed(kernel: Kernel, table: &Table, pos: Bitboard, depth: u32) -> u64 {
     if depth < HASH_MIN_DEPTH {
         return kernel.leaves(pos, depth);
     }

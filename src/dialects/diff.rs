@@ -72,9 +72,12 @@ const OPTIONS: &[Opt] = &[
 
 /// How leniently two texts are compared, strictest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Mode {
+pub enum Mode {
+    /// Byte for byte.
     Bytes,
+    /// Whitespace at line ends and blank lines at the end ignored.
     Trailing,
+    /// Whitespace-separated tokens.
     Tokens,
 }
 
@@ -332,8 +335,9 @@ fn compare(mode: Mode, e: &[u8], a: &[u8]) -> Option<Difference> {
 }
 
 /// The whole report for `expected` against `actual` under `mode`; `None`
-/// when they are equal byte for byte (nothing to say).
-fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
+/// when they are equal byte for byte (nothing to say), else whether `mode`
+/// passes (only thanks to its leniency) and the report.
+pub fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
     let strict = compare(Mode::Bytes, e, a)?;
     let mut s = format!("--- {}\n+++ {}\n", names[0], names[1]);
     let passes = match compare(mode, e, a) {

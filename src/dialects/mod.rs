@@ -14,6 +14,7 @@ pub mod codingame;
 pub mod console;
 pub mod diff;
 pub mod gen;
+pub mod judge;
 pub mod match_;
 pub mod maze_tac_toe;
 pub mod moves;
@@ -88,6 +89,7 @@ pub const COMMANDS: &[Command] = &[
     match_::COMMAND,
     gen::COMMAND,
     diff::COMMAND,
+    judge::COMMAND,
     bundle::COMMAND,
 ];
 

@@ -14,9 +14,12 @@
 //! 4 244                        e6 14
 //! ```
 //!
-//! stdout is deterministic; `--time` adds seconds and leaves per second on
-//! stderr.
+//! stdout is deterministic; `--time` adds the counting kernel's name,
+//! seconds and leaves per second on stderr. `OTHELLO_KERNEL` (`scalar`,
+//! `avx2`, `avx512`) forces a kernel; one this CPU lacks, or an unknown
+//! name, is a usage error.
 
+use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;
 use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
@@ -41,6 +44,10 @@ standard start or from the 8 x 8 position in FILE (`-`: standard input),
 written as for `moves` (board rows, then B or W to move). A forced pass is
 one ply; a game that ends before DEPTH counts as one leaf. Prints one line
 `d leaves` per depth.
+
+The counting runs on the fastest kernel this CPU has (AVX-512, AVX2 or
+scalar); OTHELLO_KERNEL=scalar|avx2|avx512 in the environment forces one
+(one the CPU lacks is a usage error). --time names the kernel in use.
 
 example:
   $ othello perft 4
@@ -72,7 +79,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--time",
         value: "",
-        help: "report seconds and leaves per second on stderr",
+        help: "report the kernel, seconds and leaves per second on stderr",
     },
 ];
 
@@ -119,6 +126,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             )))
         }
     };
+    let kernel = Kernel::chosen().map_err(Error::usage)?;
     let pos = match file {
         None => Bitboard::START,
         Some("-") => read_one(&mut *io.stdin)?,
@@ -129,13 +137,14 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     };
     let perft = Perft::new(threads, hash_mb)
-        .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?;
+        .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?
+        .with_kernel(kernel);
     let timing = args.flag("--time");
     if timing {
         writeln!(
             io.err,
             "kernel {}, {threads} threads, hash {hash_mb} MB",
-            perft.kernel_name()
+            kernel.name()
         )?;
     }
     let started = Instant::now();

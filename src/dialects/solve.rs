@@ -100,6 +100,7 @@ fn hash_mb(args: &Args) -> Result<u64> {
 
 /// The solver with the table size `--hash` asks for.
 pub fn solver(args: &Args) -> Result<Solver> {
+    crate::bitboard::kernel::Kernel::chosen().map_err(Error::usage)?;
     let mb = hash_mb(args)?;
     let buckets = (mb << 20) / BUCKET_BYTES;
     Solver::new(63 - buckets.leading_zeros())

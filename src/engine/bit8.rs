@@ -133,17 +133,32 @@ fn playout_with(
     }
 }
 
-/// [`playout_with`], on BMI2 and POPCNT when the processor has them (one
-/// `pdep` finds the `k`-th move, one `popcnt` counts them), else portable.
+/// [`playout_with`], on BMI2 and POPCNT when the process's kernel is a
+/// SIMD one and the processor has them (one `pdep` finds the `k`-th move,
+/// one `popcnt` counts them), else portable: `OTHELLO_KERNEL=scalar`
+/// makes the playouts portable too, as it does perft and the solver.
 fn playout(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
     #[cfg(target_arch = "x86_64")]
     {
-        if is_x86_feature_detected!("bmi2") && is_x86_feature_detected!("popcnt") {
-            // SAFETY: the processor has BMI2 and POPCNT, checked just above.
+        if bmi2_playouts() {
+            // SAFETY: `bmi2_playouts` saw BMI2 and POPCNT on this processor.
             return unsafe { playout_bmi2(p, o, seat, rng) };
         }
     }
     playout_with(p, o, seat, rng, nth_bit)
+}
+
+/// Whether playouts take [`playout_bmi2`]: the chosen kernel is not the
+/// scalar one, and the processor has BMI2 and POPCNT. Decided once.
+#[cfg(target_arch = "x86_64")]
+fn bmi2_playouts() -> bool {
+    use crate::bitboard::kernel::Kernel;
+    static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| {
+        Kernel::chosen().is_ok_and(|k| k != Kernel::SCALAR)
+            && is_x86_feature_detected!("bmi2")
+            && is_x86_feature_detected!("popcnt")
+    })
 }
 
 /// [`playout_with`] compiled for BMI2 and POPCNT.

@@ -4,6 +4,8 @@
 //! the processor has it (checked at run time). Measured on FFO #40-#42:
 //! 6.84 s portable, 5.66 s with `popcnt` (one run each, loaded machine).
 
+use crate::bitboard::kernel::Kernel;
+
 /// A way of counting set bits; the search is generic over it, so each
 /// variant is compiled with its own code inline.
 pub trait Count {
@@ -21,7 +23,7 @@ impl Count for Portable {
     }
 }
 
-/// The x86-64 `popcnt` instruction. Only used after [`Isa::detect`] says
+/// The x86-64 `popcnt` instruction. Only used after [`Isa::hardware`] says
 /// the processor has it.
 #[cfg(target_arch = "x86_64")]
 pub struct Popcnt;
@@ -33,7 +35,7 @@ impl Count for Popcnt {
         let n: u64;
         // SAFETY: `popcnt` reads one register and writes another (and the
         // flags); it touches no memory. The solver picks this variant only
-        // when `Isa::detect()` finds it, so the instruction exists.
+        // when `Isa::hardware()` finds it, so the instruction exists.
         unsafe {
             std::arch::asm!("popcnt {n}, {x}", x = in(reg) x, n = lateout(reg) n,
                 options(pure, nomem, nostack));
@@ -69,8 +71,21 @@ pub enum Isa {
 }
 
 impl Isa {
-    /// The best this processor runs (checked at run time).
+    /// The instruction set of the process's kernel
+    /// ([`crate::bitboard::kernel::Kernel::chosen`], so that
+    /// `OTHELLO_KERNEL` steers the solver too): the scalar kernel runs the
+    /// portable search (with `popcnt` where the CPU has it), the vector
+    /// kernels the x86-64-v3 one. The fastest the CPU runs when the choice
+    /// failed (the commands report that before they search).
     pub fn detect() -> Isa {
+        match Kernel::chosen() {
+            Ok(k) if k == Kernel::SCALAR => Isa::hardware().min(Isa::Popcnt),
+            _ => Isa::hardware(),
+        }
+    }
+
+    /// The best this processor runs (checked at run time).
+    pub fn hardware() -> Isa {
         #[cfg(target_arch = "x86_64")]
         {
             use std::is_x86_feature_detected as has;
@@ -96,7 +111,7 @@ mod tests {
             let x = rng.next_u64() & rng.next_u64();
             assert_eq!(Portable::count(x), x.count_ones());
             #[cfg(target_arch = "x86_64")]
-            if Isa::detect() >= Isa::Popcnt {
+            if Isa::hardware() >= Isa::Popcnt {
                 assert_eq!(Popcnt::count(x), x.count_ones());
             }
         }

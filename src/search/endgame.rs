@@ -194,7 +194,7 @@ impl Solver {
     /// processor has it, else the best it has below that (to test and
     /// compare the variants).
     pub fn with_isa(mut self, isa: Isa) -> Solver {
-        self.isa = isa.min(Isa::detect());
+        self.isa = isa.min(Isa::hardware());
         for h in &mut self.helpers {
             h.isa = self.isa;
         }
@@ -664,8 +664,9 @@ impl Kernel for super::count::Popcnt {}
 impl Kernel for super::count::V3 {
     #[inline(always)]
     fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
-        // SAFETY: a solver runs the `V3` search only when `Isa::detect`
-        // found every feature that `v3::deep` is compiled for.
+        // SAFETY: a solver runs the `V3` search only when `Isa::hardware`
+        // found every feature that `v3::deep` is compiled for (`Isa::detect`
+        // never exceeds it).
         unsafe { v3::deep(s, p, o, alpha) }
     }
     #[inline(always)]

@@ -326,9 +326,21 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
+    /// Says on standard error (past the test harness's capture) that a
+    /// test did not run here.
+    fn skipped() {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "kernel avx512: skipped, this CPU lacks one of avx512f, avx512cd, \
+             avx512vpopcntdq, avx512vbmi2, popcnt"
+        );
+    }
+
     #[test]
     fn eight_lanes_agree_with_scalar_play_and_moves() {
         if !available() {
+            skipped();
             return;
         }
         let mut rng = Rng::new(8);
@@ -375,6 +387,7 @@ mod tests {
     #[test]
     fn same_moves_and_flips_as_scalar() {
         if !available() {
+            skipped();
             return;
         }
         let mut rng = Rng::new(512);
