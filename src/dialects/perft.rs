@@ -20,7 +20,7 @@
 use crate::bitboard::perft::Perft;
 use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind};
+use crate::dialects::{Command, Io, Kind, Named};
 use crate::error::{Error, Result};
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};
@@ -121,11 +121,11 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     let pos = match file {
         None => Bitboard::START,
-        Some("-") => read_one(&mut *io.stdin)?,
+        Some("-") => read_one(Named::new(&mut *io.stdin, "standard input".into()))?,
         Some(path) => {
             let f =
                 File::open(path).map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
-            read_one(BufReader::new(f))?
+            read_one(Named::new(BufReader::new(f), format!("`{path}`")))?
         }
     };
     let perft = Perft::new(threads, hash_mb)
