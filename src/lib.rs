@@ -80,7 +80,9 @@ pub fn run(
             return EXIT_OK;
         }
         status = e.status();
-        if !e.is_silent() && !(write_failed.is_some() && matches!(e, Error::Io(_))) {
+        // A failed write is said once, below.
+        let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
+        if !e.is_silent() && !said_below {
             let _ = writeln!(stderr, "othello: {e}");
         }
     }
