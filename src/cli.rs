@@ -119,10 +119,10 @@ impl Args {
 }
 
 /// The name among `names` closest to the mistyped `word`: at most one
-/// edit (a byte added, dropped, changed, or two swapped) per four bytes,
-/// or `word` a prefix of it. `None` when nothing is that close.
+/// edit (a byte added, dropped or changed) per three bytes, or `word` a
+/// prefix of it. `None` when nothing is that close.
 pub fn closest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (word.len() / 4).max(1);
+    let limit = (word.len() / 3).max(1);
     names
         .map(|n| (edits(word.as_bytes(), n.as_bytes()), n))
         .filter(|&(d, n)| d <= limit || (word.len() >= 3 && n.starts_with(word)))
@@ -130,27 +130,20 @@ pub fn closest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Option<&
         .map(|(_, n)| n)
 }
 
-/// The edit distance from `a` to `b` (optimal string alignment: insert,
-/// delete, substitute, swap two neighbours). O(|a| |b|) time.
+/// The edit distance from `a` to `b` (insert, delete or substitute a
+/// byte), one row of the table at a time. O(|a| |b|) time.
 fn edits(a: &[u8], b: &[u8]) -> usize {
-    let w = b.len() + 1;
-    let mut d: Vec<usize> = (0..(a.len() + 1) * w).collect();
-    for i in 0..=a.len() {
-        d[i * w] = i;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[(i - 2) * w + j - 2] + 1);
-            }
-            d[i * w + j] = v;
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, y) in b.iter().enumerate() {
+            let sub = diag + usize::from(x != y);
+            diag = row[j + 1];
+            row[j + 1] = sub.min(row[j] + 1).min(diag + 1);
         }
     }
-    d[a.len() * w + b.len()]
+    row[b.len()]
 }
 
 /// The help lines for `spec`.
@@ -222,7 +215,7 @@ mod tests {
         let names = ["moves", "play", "perft", "console"];
         let near = |w| closest(w, names.iter().copied());
         assert_eq!(near("move"), Some("moves"));
-        assert_eq!(near("pefrt"), Some("perft"));
+        assert_eq!(near("perfy"), Some("perft"));
         assert_eq!(near("cons"), Some("console"));
         assert_eq!(near("xyz"), None);
         assert_eq!(near("plyy"), Some("play"));

@@ -27,17 +27,13 @@ fn main() -> ExitCode {
 /// is `/dev/null`, opened for reading and writing (Linux `/proc` tells).
 #[cfg(target_os = "linux")]
 fn stdout_is_closed() -> bool {
-    let target = std::fs::read_link("/proc/self/fd/1");
-    if !matches!(&target, Ok(p) if p.as_os_str() == "/dev/null") {
-        return false;
-    }
+    let null =
+        std::fs::read_link("/proc/self/fd/1").map_or(false, |p| p.as_os_str() == "/dev/null");
     let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-    let flags = info
-        .lines()
-        .find_map(|l| l.strip_prefix("flags:"))
-        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
-    // O_ACCMODE is 3, O_RDWR 2.
-    matches!(flags, Some(f) if f & 3 == 2)
+    // The access mode (O_ACCMODE, 3) is in the flags' last octal digit:
+    // O_RDWR is 2.
+    let rdwr = |l: &str| l.starts_with("flags:") && l.ends_with(&['2', '6'][..]);
+    null && info.lines().any(rdwr)
 }
 
 #[cfg(not(target_os = "linux"))]
