@@ -76,7 +76,7 @@ fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Squa
         }
     };
     if let Some(&(col, extra)) = f.get(2) {
-        return Err(error_about(no, col, &extra, |q| {
+        return Err(error_about(no, col, extra, |q| {
             format!("expected the end of the line after the square, found {q}")
         }));
     }
@@ -84,7 +84,7 @@ fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Squa
         b"B" => Color::Black,
         b"W" => Color::White,
         _ => {
-            return Err(error_about(no, ccol, &color, |q| {
+            return Err(error_about(no, ccol, color, |q| {
                 format!("expected the colour to play, B or W, found {q}")
             }))
         }
@@ -99,12 +99,12 @@ fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Squa
     let sq = match parse_square(square) {
         Some(sq) if algebraic && board.on_board(sq) => sq,
         _ if algebraic => {
-            return Err(error_about(no, scol, &square, |q| {
+            return Err(error_about(no, scol, square, |q| {
                 format!("square {q} is off the board: columns a to h, rows 1 to 8")
             }))
         }
         _ => {
-            return Err(error_about(no, scol, &square, |q| {
+            return Err(error_about(no, scol, square, |q| {
                 format!("expected a square like c4 (column a-h, row 1-8), found {q}")
             }))
         }

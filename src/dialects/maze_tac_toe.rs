@@ -125,7 +125,7 @@ fn parse<R: BufRead>(input: &mut LineReader<R>) -> Result<Maze> {
     let n = match parse_number(text) {
         Some(n) if (MIN_N..=MAX_N).contains(&n) => n,
         _ => {
-            return Err(error_about(input.line_no(), lead + 1, &text, |q| {
+            return Err(error_about(input.line_no(), lead + 1, text, |q| {
                 format!("expected the maze size N, {MIN_N} to {MAX_N}, found {q}")
             }))
         }

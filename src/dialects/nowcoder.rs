@@ -93,7 +93,7 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
         }));
     }
     if let Some(&(col, extra)) = f.get(3) {
-        return Err(error_about(no, col, &extra, |q| {
+        return Err(error_about(no, col, extra, |q| {
             format!("expected the end of the line after the piece, found {q}")
         }));
     }
@@ -113,7 +113,7 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
                 ))
             }
             None => {
-                return Err(error_about(no, col, &text, |q| {
+                return Err(error_about(no, col, text, |q| {
                     format!("expected the {what} (1 to 8), found {q}")
                 }))
             }
@@ -123,7 +123,7 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
         b"*" => Color::Black,
         b"+" => Color::White,
         other => {
-            return Err(error_about(no, f[2].0, &other, |q| {
+            return Err(error_about(no, f[2].0, other, |q| {
                 format!("expected the piece `*` or `+`, found {q}")
             }))
         }

@@ -156,7 +156,7 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
                 }))
             }
             _ => {
-                return Err(error_about(no, col, &w, |q| {
+                return Err(error_about(no, col, w, |q| {
                     format!("expected an even board size of at least 2, found {q}")
                 }))
             }

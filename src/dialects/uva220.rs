@@ -144,7 +144,7 @@ fn parse_command(cmd: &[u8], no: usize, col: usize) -> Result<Cmd> {
         [b'M', ..] => Err(error_about(no, col + 1, &cmd[1..], |q| {
             format!("expected two digits after M (row, column: M35), found {q}")
         })),
-        _ => Err(error_about(no, col, &cmd, |q| {
+        _ => Err(error_about(no, col, cmd, |q| {
             format!("unknown command {q}: expected L, Mrc or Q")
         })),
     }
@@ -187,7 +187,7 @@ fn read_player<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
     match text {
         b"B" => Ok(Color::Black),
         b"W" => Ok(Color::White),
-        _ => Err(error_about(input.line_no(), col, &text, |q| {
+        _ => Err(error_about(input.line_no(), col, text, |q| {
             format!("expected the player to move (B or W), found {q}")
         })),
     }
