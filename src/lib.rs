@@ -14,6 +14,7 @@ pub mod dialects;
 pub mod error;
 pub mod game;
 pub mod gen;
+pub mod judge;
 pub mod moves8;
 pub mod reach;
 pub mod rng;

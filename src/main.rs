@@ -27,7 +27,8 @@ fn main() -> ExitCode {
 /// is `/dev/null`, opened for reading and writing (Linux `/proc` tells).
 #[cfg(target_os = "linux")]
 fn stdout_is_closed() -> bool {
-    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p.as_os_str() == "/dev/null");
+    let link = std::fs::read_link("/proc/self/fd/1");
+    let null = matches!(link, Ok(p) if p.as_os_str() == "/dev/null");
     let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
     // The access mode (O_ACCMODE, 3) is in the flags' last octal digit:
     // O_RDWR is 2.

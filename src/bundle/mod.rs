@@ -11,6 +11,8 @@
 //! `mod x { ... }`; drop the functions nothing calls; add a `main` that
 //! runs the dialect.
 
+pub mod cfg;
+pub mod leetcode;
 pub mod lex;
 
 use lex::{Gap, Kind, Tok};
@@ -40,6 +42,8 @@ pub const SOURCES: &[Source] = sources![
     "bitboard/kernel/avx512.rs",
     "bitboard/perft.rs",
     "board.rs",
+    "bundle/cfg.rs",
+    "bundle/leetcode.rs",
     "bundle/lex.rs",
     "bundle/mod.rs",
     "cli.rs",
@@ -53,6 +57,7 @@ pub const SOURCES: &[Source] = sources![
     "dialects/diff/stream.rs",
     "dialects/diff/whole.rs",
     "dialects/gen.rs",
+    "dialects/judge.rs",
     "dialects/maze_tac_toe.rs",
     "dialects/mod.rs",
     "dialects/moves.rs",
@@ -67,6 +72,11 @@ pub const SOURCES: &[Source] = sources![
     "gen/maze.rs",
     "gen/mod.rs",
     "gen/othello.rs",
+    "judge/case.rs",
+    "judge/mod.rs",
+    "judge/run.rs",
+    "judge/shrink.rs",
+    "judge/verdict.rs",
     "moves8.rs",
     "reach.rs",
     "rng.rs",
@@ -186,20 +196,18 @@ fn group_end(toks: &[Tok], i: usize) -> usize {
     toks.len()
 }
 
-/// Tokens a bundle does without: `#[cfg(test)]` items, and crate-level
-/// lint levels (`#![deny(missing_docs)]` would fail on stripped docs).
+/// Tokens a bundle does without: what the portable build leaves out
+/// ([`cfg`]: x86-64 code, tests), and crate-level lint levels
+/// (`#![deny(missing_docs)]` would fail on stripped docs).
 fn strip(toks: Vec<Tok>) -> Vec<Tok> {
+    let toks = cfg::apply(toks);
     let mut out = Vec::with_capacity(toks.len());
     let mut i = 0;
     while i < toks.len() {
-        let texts: Vec<&str> = toks[i..(i + 7).min(toks.len())]
+        let texts: Vec<&str> = toks[i..(i + 4).min(toks.len())]
             .iter()
             .map(|t| t.text)
             .collect();
-        if texts == ["#", "[", "cfg", "(", "test", ")", "]"] {
-            i = item_end(&toks, i + 7);
-            continue;
-        }
         let lint = texts.len() >= 4
             && texts[..3] == ["#", "!", "["]
             && ["deny", "warn", "forbid"].contains(&texts[3]);
@@ -399,11 +407,18 @@ fn tokens_of(m: &str, dialect: &'static str) -> Vec<Tok> {
 /// The modules a bundle of `dialect` needs, ancestors included; `extra`
 /// modules are added with what they need.
 pub fn modules_for(dialect: &'static str, extra: &[&str]) -> BTreeSet<ModPath> {
-    let mut needed = BTreeSet::new();
     let mut todo = vec![String::new(), join("dialects", module_name(dialect))];
     todo.extend(extra.iter().map(|m| m.to_string()));
+    closure(todo, dialect)
+}
+
+/// The modules in `todo` and all they need, ancestors included; the crate
+/// root only if `todo` has it (every `crate::` path names the root).
+fn closure(mut todo: Vec<ModPath>, dialect: &'static str) -> BTreeSet<ModPath> {
+    let root = todo.iter().any(String::is_empty);
+    let mut needed = BTreeSet::new();
     while let Some(m) = todo.pop() {
-        if !needed.insert(m.clone()) {
+        if (m.is_empty() && !root) || !needed.insert(m.clone()) {
             continue;
         }
         if !m.is_empty() {
@@ -574,6 +589,53 @@ pub fn bundle(dialect: &'static str) -> String {
         return with_lines;
     }
     bundle_with(dialect, &[], true)
+}
+
+/// LeetCode 1958's `impl Solution` ([`leetcode`]) and the modules it uses,
+/// each inlined at the root: no `main`, nothing that reads stdin, no
+/// `struct Solution` (LeetCode declares it), no inner attributes (LeetCode
+/// puts its own code around this).
+pub fn leetcode_check_move() -> String {
+    let src = SOURCES
+        .iter()
+        .find(|s| s.path == "bundle/leetcode.rs")
+        .map_or("", |s| s.text);
+    let entry = substitute_env(strip(lex::lex(src)));
+    let dialect = "check-move";
+    let uses = references("bundle::leetcode", &entry);
+    let needed = closure(
+        uses.into_iter().filter(|m| !m.is_empty()).collect(),
+        dialect,
+    );
+    let mut toks = Vec::new();
+    for m in needed.iter().filter(|m| !m.is_empty() && !m.contains("::")) {
+        toks.extend(lex::lex("#[allow(dead_code, unused_imports)]\nmod"));
+        toks.push(Tok::new(Kind::Word, static_name(m), Gap::Space));
+        toks.push(Tok::new(Kind::Punct, "{", Gap::None));
+        inline(m, dialect, &needed, &mut toks);
+        toks.push(Tok::new(Kind::Punct, "}", Gap::Line));
+    }
+    toks.extend(entry);
+    let toks = drop_unused_fns(toks, "check_move");
+    let mut s = format!(
+        "// LeetCode 1958 \"Check if Move is Legal\" for LeetCode's Rust template, made by\n\
+         // `othello bundle check-move --leetcode` from othello {}. LeetCode declares\n\
+         // `struct Solution`; this is the rest. Rust 2021, std only.\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    lex::write_with(&toks, &mut s, true);
+    s
+}
+
+/// The name of top-level module `m` as the `&'static str` a token holds,
+/// taken from its path in [`SOURCES`] (`""` if it has no file).
+fn static_name(m: &str) -> &'static str {
+    SOURCES
+        .iter()
+        .filter_map(|s| s.path.strip_suffix(".rs"))
+        .map(|p| p.strip_suffix("/mod").unwrap_or(p))
+        .find(|p| *p == m)
+        .unwrap_or("")
 }
 
 /// [`bundle`] with `extra` modules inlined too, and with `compact` the
@@ -786,6 +848,32 @@ mod tests {
         assert!(!out.contains("unique_method"), "{out}");
         // Named in main, or a trait's method: kept.
         assert!(out.contains("fn kept") && out.contains("fn fmt"), "{out}");
+    }
+
+    #[test]
+    fn leetcode_is_a_method_without_main_stdin_or_solution_struct() {
+        let b = leetcode_check_move();
+        assert!(b.contains("impl Solution{"), "{b}");
+        assert!(
+            b.contains(
+                "pub fn check_move(board:Vec<Vec<char>>,r_move:i32,c_move:i32,color:char)->bool"
+            ),
+            "{b}"
+        );
+        for not in [
+            "fn main",
+            "stdin",
+            "struct Solution;",
+            "#!",
+            "mod dialects",
+            "mod text",
+            "mod cli",
+        ] {
+            assert!(!b.contains(not), "`{not}` in {b}");
+        }
+        for want in ["mod board{", "mod color{", "mod square{"] {
+            assert!(b.contains(want), "`{want}` missing from {b}");
+        }
     }
 
     #[test]

@@ -7,11 +7,13 @@
 //! ```
 //!
 //! The file is built from the crate's own source (see [`crate::bundle`]):
-//! the modules the dialect needs, inlined, without tests and comments, and
-//! a `main` that runs the dialect as `othello <dialect>` would.
+//! the modules the dialect needs, inlined, in their portable build, without
+//! tests and comments, and a `main` that runs the dialect as `othello
+//! <dialect>` would. With `--leetcode`, `check-move` is LeetCode 1958's
+//! `impl Solution` instead of a program.
 
-use crate::bundle::bundle;
-use crate::cli::Args;
+use crate::bundle::{bundle, leetcode_check_move};
+use crate::cli::{Args, Opt};
 use crate::dialects::{find, Command, Io, Kind};
 use crate::error::{Error, Result};
 
@@ -21,6 +23,7 @@ pub const COMMAND: Command = Command {
     kind: Kind::Tool,
     summary: "print one self-contained Rust file running a dialect, for a judge",
     help: "usage: othello bundle DIALECT
+       othello bundle check-move --leetcode
 
 Prints one Rust source file (edition 2021, std only) whose `main` runs
 DIALECT exactly as `othello DIALECT` does, reading stdin and writing
@@ -28,6 +31,16 @@ stdout: ready to paste into a judge that takes one file. It is made from
 othello's own source (the modules the dialect needs, without tests and
 comments), so it behaves like the tested binary. Options given to the
 compiled program are passed to the dialect.
+
+The file compiles with rustc 1.63 or newer, with `rustc --edition 2021
+-O` and no other flag: it is othello's portable build (no SIMD, no CPU
+detection, no terminal check), which prints the same bytes.
+
+With --leetcode (check-move only) it prints LeetCode 1958's
+`impl Solution { pub fn check_move(board: Vec<Vec<char>>, r_move: i32,
+c_move: i32, color: char) -> bool }` and the rules modules it uses, for
+LeetCode's Rust template: no `main`, nothing that reads stdin, and no
+`struct Solution` (LeetCode declares it).
 
 example:
   $ othello bundle moves > main.rs
@@ -38,9 +51,15 @@ example:
   0 0 0 1
   0 0 1 0
 ",
-    options: &[],
+    options: OPTIONS,
     run,
 };
+
+const OPTIONS: &[Opt] = &[Opt {
+    name: "--leetcode",
+    value: "",
+    help: "check-move as LeetCode 1958's `impl Solution`, not a program",
+}];
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let name = match args.positional.as_slice() {
@@ -64,6 +83,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             )))
         }
     };
+    if args.flag("--leetcode") {
+        if cmd.name != "check-move" {
+            return Err(Error::usage(format!(
+                "--leetcode is for check-move (LeetCode 1958), not `{name}`"
+            )));
+        }
+        io.out.write_all(leetcode_check_move().as_bytes())?;
+        return Ok(());
+    }
     io.out.write_all(bundle(cmd.name).as_bytes())?;
     Ok(())
 }

@@ -221,9 +221,17 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
 
 /// Whether stdin is a terminal: then the player's typing is already on the
 /// screen, and the moves read are not echoed.
+#[cfg(not(bundle))]
 fn stdin_is_terminal() -> bool {
     use std::io::IsTerminal;
     std::io::stdin().is_terminal()
+}
+
+/// In a bundle, stdin is a judge's file or pipe, never a terminal (and
+/// `IsTerminal` is newer than judges' compilers).
+#[cfg(bundle)]
+fn stdin_is_terminal() -> bool {
+    false
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {

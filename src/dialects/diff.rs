@@ -90,7 +90,7 @@ pub enum Mode {
     Bytes,
     /// Whitespace at line ends and blank lines at the end ignored.
     Trailing,
-    /// Whitespace-separated tokens compared.
+    /// Whitespace-separated tokens.
     Tokens,
 }
 
@@ -219,7 +219,7 @@ where
 
 /// The report from the findings under `mode` (the files differ byte for
 /// byte), and whether `mode` passes.
-fn report(mode: Mode, names: [&str; 2], f: &Findings) -> (bool, String) {
+fn render(mode: Mode, names: [&str; 2], f: &Findings) -> (bool, String) {
     let mut s = format!("--- {}\n+++ {}\n", names[0], names[1]);
     let show = |s: &mut String, d: &Difference| {
         s.push_str(&format!("{}\n{}{}\n", d.what, d.context, d.count))
@@ -259,7 +259,15 @@ pub fn compare<'a, F>(mode: Mode, names: [&str; 2], open: F) -> Result<Option<(b
 where
     F: FnMut(usize) -> Result<Box<dyn BufRead + 'a>>,
 {
-    Ok(findings(open)?.map(|f| report(mode, names, &f)))
+    Ok(findings(open)?.map(|f| render(mode, names, &f)))
+}
+
+/// [`compare`] of two texts in memory: `None` when they are equal byte
+/// for byte, else whether `mode` passes and the report.
+pub fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
+    let texts = [e, a];
+    // Reading a byte slice cannot fail.
+    compare(mode, names, |k| Ok(Box::new(texts[k]))).unwrap_or_default()
 }
 
 /// A temporary file, removed when dropped.
@@ -366,8 +374,7 @@ mod tests {
 
     /// The streaming report, checked against the whole-text oracle.
     fn rep_bytes(mode: Mode, e: &[u8], a: &[u8]) -> Option<(bool, String)> {
-        let texts = [e, a];
-        let got = compare(mode, ["e", "a"], |k| Ok(Box::new(texts[k]))).unwrap();
+        let got = report(mode, ["e", "a"], e, a);
         let want = whole::report(mode, ["e", "a"], e, a);
         assert_eq!(got, want, "{mode:?} {e:?} {a:?}");
         got

@@ -14,6 +14,7 @@ pub mod codingame;
 pub mod console;
 pub mod diff;
 pub mod gen;
+pub mod judge;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
@@ -124,6 +125,7 @@ pub const COMMANDS: &[Command] = &[
     best::COMMAND,
     gen::COMMAND,
     diff::COMMAND,
+    judge::COMMAND,
     bundle::COMMAND,
 ];
 

@@ -83,7 +83,9 @@ pub fn looks_like_square(text: &[u8]) -> bool {
     let ones: Vec<u8> = text
         .iter()
         .enumerate()
-        .filter(|&(i, b)| !(b.is_ascii_digit() && text.get(i + 1).is_some_and(u8::is_ascii_digit)))
+        .filter(|&(i, b)| {
+            !(b.is_ascii_digit() && matches!(text.get(i + 1), Some(d) if d.is_ascii_digit()))
+        })
         .map(|(_, &b)| if b.is_ascii_digit() { b'1' } else { b })
         .collect();
     parse_square(&ones).is_some()

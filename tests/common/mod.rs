@@ -3,6 +3,9 @@
 //! plain grid of bytes; it shares no code with the library.
 #![allow(dead_code)]
 
+/// The naive oracle of the rule variants (directions, K players, costs).
+pub mod variants;
+
 use othello::board::Board;
 use othello::color::Color;
 use othello::rng::Rng;

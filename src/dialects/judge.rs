@@ -1,0 +1,319 @@
+//! `judge`: stress-tests a solution of a dialect against `othello`'s own
+//! answers, with time and memory limits, judges' verdicts and shrunk
+//! failing cases (see [`crate::judge`]).
+//!
+//! ```text
+//! $ othello judge moves --cases 20 --gen '--size 6' --shrink -- ./mine
+//! seed 4: WA
+//! ...
+//! AC 19 WA 1 TLE 0 MLE 0 RE 0 (20 cases)
+//! ```
+
+use crate::cli::{Args, Opt};
+use crate::dialects::{Command, Io, Kind};
+use crate::error::{Error, Result};
+use crate::judge::case::{folder, Origin};
+use crate::judge::run::{memory_limit_works, Program};
+use crate::judge::verdict::Compare;
+use crate::judge::{Judge, Session};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The `judge` command.
+pub const COMMAND: Command = Command {
+    name: "judge",
+    kind: Kind::Tool,
+    summary: "run a solution on generated cases: verdicts, limits, shrunk failures",
+    help: "usage: othello judge DIALECT [options] -- PROGRAM [ARGS...]
+
+Stress-tests PROGRAM, a solution of DIALECT. Each case is run in a fresh
+process with the case on standard input, --jobs at a time, and its output
+is compared with `othello DIALECT`'s answer (computed in-process). Verdicts:
+  AC   accepted: the expected output, byte for byte
+  WA   wrong answer: other output (--lenient: see below)
+  TLE  time limit exceeded: still running at --time-limit (wall clock);
+       the process is killed then
+  MLE  memory limit exceeded: it failed and its stderr shows a failed
+       allocation under --memory-limit (see below)
+  RE   runtime error: a non-zero exit status, or a signal (named)
+Failing cases are listed in case order, whatever --jobs, and the first
+--show K are shown in full: the command that makes the case again, the
+input when it is small, and `othello diff`'s report of the expected output
+against the actual one (stderr for TLE, MLE and RE). The last line is
+`AC a WA w TLE t MLE m RE r (n cases)`. Exit status 0 when every case is
+AC, 1 otherwise, 2 on a usage or I/O error, such as a PROGRAM that does
+not exist or cannot run (checked before any case runs). Options go before
+`--`; everything after it is PROGRAM and its arguments.
+
+Cases: case i (from 0) is `othello gen DIALECT --seed S+i OPTS`, with S
+from --seed and OPTS from --gen: gen's options for DIALECT as one string
+(`othello gen --list` names them; one string, because the judge's own
+--cases counts runs, not the cases inside one input). With --tests DIR,
+the cases are the files DIR/*.in in name order, each expected to print
+DIR/NAME.out when it exists, else othello's answer.
+
+--shrink looks for a smaller input that fails the same way (WA stays WA;
+RE keeps its exit status or signal and its error message, numbers aside):
+first `gen` from the same seed with smaller --cases, --size, --moves,
+--plies (those DIALECT's generator takes), then removing runs of lines
+(lowering a leading count line to match) while othello still accepts
+the input. It prints the smallest such input, its sizes before and
+after, and its diff. It spends at most --shrink-runs runs of PROGRAM per
+shown case; a run that ends in TLE costs the whole time limit.
+
+--lenient accepts an output that differs only in spaces, tabs and CRs at
+line ends and blank lines at the end, as many judges do; the report says
+how many cases passed only thanks to it.
+
+Memory limit: PROGRAM runs as
+  /bin/sh -c 'ulimit -v KB && exec \"$0\" \"$@\"' PROGRAM ARGS...
+so its address space (virtual memory, not resident memory) is capped.
+Runtimes that reserve much address space up front (the JVM, Go, programs
+built with sanitizers) need a larger limit, or 0 for none. Where /bin/sh
+or `ulimit -v` is missing, and on systems other than Unix, the limit is
+not enforced and a warning says so. MLE is told from RE by the message a
+failed allocation leaves on stderr: Rust's `memory allocation of N bytes
+failed`, C++'s `std::bad_alloc`, Python's `MemoryError`, Java's
+`OutOfMemoryError`, `out of memory` (Go and others) or `Cannot allocate
+memory`. A program that dies silently of a failed allocation (a segfault
+on a null pointer from malloc) is RE.
+
+Progress (cases done, verdict counts, elapsed time) goes to stderr when it
+is a terminal, and nowhere otherwise.
+
+example:
+  $ othello judge moves --cases 50 --gen '--size 6 --cases 2' -- ./mine
+  $ othello judge uva220 --seed 7 --shrink --time-limit 1 -- python3 sol.py
+  $ othello judge moves --tests samples/ -- ./mine
+",
+    options: OPTIONS,
+    run,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--seed",
+        value: "S",
+        help: "the seed of the first generated case (default 1)",
+    },
+    Opt {
+        name: "--cases",
+        value: "N",
+        help: "how many cases to generate (default 100)",
+    },
+    Opt {
+        name: "--gen",
+        value: "OPTS",
+        help: "gen's options for DIALECT, as one string: '--size 6 --plies 10'",
+    },
+    Opt {
+        name: "--tests",
+        value: "DIR",
+        help: "run DIR/*.in (expected: DIR/*.out, else othello's answer)",
+    },
+    Opt {
+        name: "--time-limit",
+        value: "SECONDS",
+        help: "wall-clock limit per case; killed at the limit (default 2)",
+    },
+    Opt {
+        name: "--memory-limit",
+        value: "MB",
+        help: "address-space limit per case, 0 for none (default 256)",
+    },
+    Opt {
+        name: "--jobs",
+        value: "J",
+        help: "cases run at a time (default: the number of cores)",
+    },
+    Opt {
+        name: "--lenient",
+        value: "",
+        help: "ignore spaces, tabs and CRs at line ends, blank lines at the end",
+    },
+    Opt {
+        name: "--show",
+        value: "K",
+        help: "failing cases shown in full (default 1)",
+    },
+    Opt {
+        name: "--shrink",
+        value: "",
+        help: "shrink each shown failing case to a smaller one",
+    },
+    Opt {
+        name: "--shrink-runs",
+        value: "R",
+        help: "runs of PROGRAM a shrink may spend (default 200)",
+    },
+];
+
+/// Where `name` would be run from, as `exec` finds it: a path when it
+/// holds a `/`, else the first match in `PATH`; or why it cannot run.
+fn resolve(name: &str) -> std::result::Result<PathBuf, String> {
+    if name.is_empty() {
+        return Err("the program name is empty".into());
+    }
+    if name.contains('/') {
+        let p = Path::new(name);
+        return match std::fs::metadata(p) {
+            Err(e) => Err(e.to_string()),
+            Ok(m) if m.is_dir() => Err("it is a directory".into()),
+            Ok(m) if !executable(&m) => Err("it is not executable (chmod +x?)".into()),
+            Ok(_) => Ok(p.to_path_buf()),
+        };
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file() && executable(&m)))
+        .ok_or_else(|| "no such program in PATH".into())
+}
+
+#[cfg(unix)]
+fn executable(m: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    m.permissions().mode() & 0o111 != 0
+}
+
+#[cfg(not(unix))]
+fn executable(_: &std::fs::Metadata) -> bool {
+    true
+}
+
+fn number(args: &Args, name: &str, default: u64) -> Result<u64> {
+    Ok(args.number(name)?.unwrap_or(default))
+}
+
+fn seconds(args: &Args) -> Result<Duration> {
+    let Some(v) = args.value("--time-limit") else {
+        return Ok(Duration::from_secs(2));
+    };
+    match v.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(Error::usage(format!(
+            "--time-limit takes a number of seconds above 0, like 2 or 0.5, not `{v}`"
+        ))),
+    }
+}
+
+/// The cases the options ask for.
+fn cases(args: &Args) -> Result<Vec<Origin>> {
+    if let Some(dir) = args.value("--tests") {
+        if let Some(o) = ["--seed", "--cases", "--gen"]
+            .iter()
+            .find(|o| args.value(o).is_some())
+        {
+            return Err(Error::usage(format!(
+                "{o} is for generated cases, not with --tests"
+            )));
+        }
+        return folder(Path::new(dir));
+    }
+    let seed = number(args, "--seed", 1)?;
+    let count = number(args, "--cases", 100)?;
+    let gen: Vec<String> = args
+        .value("--gen")
+        .unwrap_or("")
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    if let Some(w) = gen
+        .iter()
+        .find(|w| ["--seed", "--list"].contains(&w.split('=').next().unwrap_or(w)))
+    {
+        return Err(Error::usage(format!(
+            "--gen takes gen's options but `{w}`: the judge chooses the seeds (--seed S)"
+        )));
+    }
+    (0..count)
+        .map(|i| {
+            let seed = seed
+                .checked_add(i)
+                .ok_or_else(|| Error::usage("--seed plus --cases overflows"))?;
+            Ok(Origin::Gen {
+                seed,
+                gen: gen.clone(),
+            })
+        })
+        .collect()
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let Some((dialect, argv)) = args.positional.split_first() else {
+        return Err(Error::usage(
+            "judge needs a dialect and a program: othello judge DIALECT [options] -- PROGRAM [ARGS...]",
+        ));
+    };
+    let dialect = crate::dialects::find(dialect)
+        .filter(|c| c.kind == Kind::Dialect)
+        .map(|c| c.name)
+        .ok_or_else(|| {
+            let names: Vec<_> = crate::dialects::COMMANDS
+                .iter()
+                .filter(|c| c.kind == Kind::Dialect)
+                .map(|c| c.name)
+                .collect();
+            Error::usage(format!(
+                "judge needs a dialect ({}), not `{dialect}`",
+                names.join(", ")
+            ))
+        })?;
+    let Some(program) = argv.first() else {
+        return Err(Error::usage(
+            "judge needs a program to run after the dialect: othello judge DIALECT [options] -- PROGRAM [ARGS...]",
+        ));
+    };
+    resolve(program).map_err(|why| Error::usage(format!("cannot run `{program}`: {why}")))?;
+    let cases = cases(args)?;
+    let time_limit = seconds(args)?;
+    let mb = number(args, "--memory-limit", 256)?;
+    let memory_kb = match mb.checked_mul(1024) {
+        Some(0) => None,
+        Some(kb) if memory_limit_works(kb) => Some(kb),
+        _ => {
+            writeln!(
+                io.err,
+                "othello: warning: --memory-limit {mb} is not enforced here (no /bin/sh with `ulimit -v`)"
+            )?;
+            None
+        }
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let jobs = number(args, "--jobs", cores as u64)?.clamp(1, 1024) as usize;
+    let judge = Judge {
+        dialect,
+        program: Program {
+            argv: argv.to_vec(),
+            time_limit,
+            memory_kb,
+        },
+        compare: if args.flag("--lenient") {
+            Compare::Lenient
+        } else {
+            Compare::Exact
+        },
+    };
+    // The first case is made before any run, so that a bad --gen or a
+    // case othello rejects is a usage error up front.
+    if let Some(first) = cases.first() {
+        first.load(dialect)?;
+    }
+    let shrink_runs = number(args, "--shrink-runs", 200)?;
+    let session = Session {
+        judge,
+        cases,
+        jobs,
+        show: number(args, "--show", 1)?.min(usize::MAX as u64) as usize,
+        shrink: args
+            .flag("--shrink")
+            .then_some(shrink_runs.min(usize::MAX as u64) as usize),
+        progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+    };
+    if session.run(io.out, io.err)? {
+        Ok(())
+    } else {
+        // Like `diff`'s "the files differ": the report is on stdout.
+        Err(Error::Differ)
+    }
+}

@@ -1,0 +1,195 @@
+//! The cases a judge runs, with their expected answers: inputs made by
+//! `othello gen` from consecutive seeds, or the `*.in` files of a folder.
+//! Both `gen` and the reference answer run in-process, through
+//! [`crate::run`], exactly as the command line would run them.
+
+use crate::error::{Error, Result};
+use std::path::{Path, PathBuf};
+
+/// Where a case comes from.
+#[derive(Clone, Debug)]
+pub enum Origin {
+    /// `othello gen DIALECT --seed SEED GEN...`.
+    Gen {
+        /// The seed.
+        seed: u64,
+        /// The options given to `gen`, one word each.
+        gen: Vec<String>,
+    },
+    /// A file of the `--tests` folder, and its `.out` when there is one.
+    File {
+        /// The input.
+        input: PathBuf,
+        /// The expected output, if given.
+        output: Option<PathBuf>,
+    },
+}
+
+/// One case: its origin, input and expected output.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// Where it comes from.
+    pub origin: Origin,
+    /// The input.
+    pub input: Vec<u8>,
+    /// What the program must print.
+    pub expected: Vec<u8>,
+}
+
+/// Runs `othello ARGS` in-process on `input`: its output, or its error
+/// line without the `othello: ` prefix.
+pub fn othello(args: &[String], input: &[u8]) -> std::result::Result<Vec<u8>, String> {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    match crate::run(args, &mut &input[..], &mut out, &mut err) {
+        0 => Ok(out),
+        status => {
+            let msg = String::from_utf8_lossy(&err);
+            let msg = msg.trim_end().trim_start_matches("othello: ");
+            Err(if msg.is_empty() {
+                format!("exit status {status}")
+            } else {
+                msg.to_string()
+            })
+        }
+    }
+}
+
+/// The command line of `othello gen` for `seed` and `gen`.
+pub fn gen_args(dialect: &str, seed: u64, gen: &[String]) -> Vec<String> {
+    let mut args = vec![
+        "gen".into(),
+        dialect.into(),
+        "--seed".into(),
+        seed.to_string(),
+    ];
+    args.extend(gen.iter().cloned());
+    args
+}
+
+/// The input `othello gen` writes for `seed` and `gen`.
+pub fn generate(dialect: &str, seed: u64, gen: &[String]) -> std::result::Result<Vec<u8>, String> {
+    othello(&gen_args(dialect, seed, gen), b"")
+}
+
+/// `othello DIALECT`'s answer to `input`.
+pub fn reference(dialect: &str, input: &[u8]) -> std::result::Result<Vec<u8>, String> {
+    othello(&[dialect.to_string()], input)
+}
+
+impl Origin {
+    /// How the report names the case: `seed 7`, or the file name.
+    pub fn label(&self) -> String {
+        match self {
+            Origin::Gen { seed, .. } => format!("seed {seed}"),
+            Origin::File { input, .. } => input.file_name().map_or_else(
+                || input.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            ),
+        }
+    }
+
+    /// Reads or makes the case, with its expected answer.
+    pub fn load(&self, dialect: &str) -> Result<Case> {
+        let input = match self {
+            Origin::Gen { seed, gen } => generate(dialect, *seed, gen).map_err(|e| {
+                let line = shell_line(&gen_args(dialect, *seed, gen));
+                Error::usage(format!("cannot make a case with `othello {line}`: {e}"))
+            })?,
+            Origin::File { input, .. } => read(input)?,
+        };
+        let expected = match self {
+            Origin::File {
+                output: Some(out), ..
+            } => read(out)?,
+            _ => reference(dialect, &input).map_err(|e| {
+                Error::usage(format!(
+                    "othello {dialect} rejects the input of {}: {e}",
+                    self.label()
+                ))
+            })?,
+        };
+        Ok(Case {
+            origin: self.clone(),
+            input,
+            expected,
+        })
+    }
+}
+
+fn read(p: &Path) -> Result<Vec<u8>> {
+    std::fs::read(p).map_err(|e| Error::usage(format!("cannot read `{}`: {e}", p.display())))
+}
+
+/// The cases of folder `dir`: its `*.in` files in name order, each with
+/// its `.out` when there is one.
+pub fn folder(dir: &Path) -> Result<Vec<Origin>> {
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| Error::usage(format!("cannot read folder `{}`: {e}", dir.display())))?;
+    let mut inputs = Vec::new();
+    for e in entries {
+        let p = e.map_err(Error::from)?.path();
+        if p.extension().is_some_and(|x| x == "in") && p.is_file() {
+            inputs.push(p);
+        }
+    }
+    inputs.sort();
+    if inputs.is_empty() {
+        return Err(Error::usage(format!(
+            "no *.in files in `{}`",
+            dir.display()
+        )));
+    }
+    Ok(inputs
+        .into_iter()
+        .map(|input| {
+            let out = input.with_extension("out");
+            let output = out.is_file().then_some(out);
+            Origin::File { input, output }
+        })
+        .collect())
+}
+
+/// `s` quoted for a POSIX shell when it needs to be.
+pub fn quote(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.bytes()
+            .all(|c| c.is_ascii_alphanumeric() || b"-_./=:,+@%".contains(&c));
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// `words` quoted and joined by spaces.
+pub fn shell_line(words: &[String]) -> String {
+    words.iter().map(|w| quote(w)).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_cases_match_the_command_line() {
+        let gen = vec![
+            "--size".to_string(),
+            "4".to_string(),
+            "--cases".into(),
+            "1".into(),
+        ];
+        let origin = Origin::Gen { seed: 3, gen };
+        let case = origin.load("moves").unwrap();
+        assert!(case.input.starts_with(b"4\n"));
+        assert_eq!(case.expected, reference("moves", &case.input).unwrap());
+        let bad = Origin::Gen {
+            seed: 3,
+            gen: vec!["--walls".into(), "3".into()],
+        };
+        assert!(bad.load("moves").is_err());
+        assert_eq!(
+            shell_line(&["a b".into(), "it's".into(), "x".into()]),
+            r"'a b' 'it'\''s' x"
+        );
+    }
+}

@@ -1,0 +1,258 @@
+//! One run of the program under test: a fresh process fed one input, held
+//! to a wall-clock time limit and an address-space limit, and what came of
+//! it.
+//!
+//! The input is written from its own thread and both outputs are read on
+//! their own threads, so a program that writes before it has read all its
+//! input (or never reads it) cannot deadlock the judge. The limit on memory
+//! needs no `unsafe` and no `libc`: the program is started through
+//! `/bin/sh -c 'ulimit -v KB && exec "$0" "$@"' PROGRAM ARGS...`, so the
+//! shell sets the limit and then becomes the program (same process id).
+
+use std::io::{Read, Write};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// The program under test and its limits.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// PROGRAM and its arguments.
+    pub argv: Vec<String>,
+    /// Wall-clock time per run; the process is killed when it is reached.
+    pub time_limit: Duration,
+    /// The address-space limit in KiB, when it is enforced.
+    pub memory_kb: Option<u64>,
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// It exited with this status.
+    Code(i32),
+    /// A signal ended it (Unix).
+    Signal(i32),
+    /// It was still running (or its output still open) at the time limit,
+    /// and was killed.
+    TimedOut,
+}
+
+/// What one run produced.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// How it ended.
+    pub exit: Exit,
+    /// Its standard output, at most the cap given to [`run`].
+    pub stdout: Vec<u8>,
+    /// Whether the standard output went past that cap (the rest was read
+    /// and thrown away).
+    pub stdout_cut: bool,
+    /// The start of its standard error.
+    pub stderr: Vec<u8>,
+}
+
+/// How much of the standard error is kept: enough for a panic message.
+const STDERR_CAP: usize = 64 * 1024;
+
+/// Time allowed after the program ended (or was killed) for the threads
+/// reading its outputs to see the end of them.
+const GRACE: Duration = Duration::from_millis(500);
+
+/// The shell that sets the memory limit.
+const SHELL: &str = "/bin/sh";
+
+/// Whether `/bin/sh` can set an address-space limit of `kb` KiB here; the
+/// judge checks once, before any case runs.
+pub fn memory_limit_works(kb: u64) -> bool {
+    cfg!(unix)
+        && Command::new(SHELL)
+            .arg("-c")
+            .arg(format!("ulimit -v {kb}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+}
+
+fn command(p: &Program) -> Command {
+    let mut c = match p.memory_kb {
+        Some(kb) => {
+            let mut c = Command::new(SHELL);
+            c.arg("-c")
+                .arg(format!("ulimit -v {kb} && exec \"$0\" \"$@\""))
+                .args(&p.argv);
+            c
+        }
+        None => {
+            let mut c = Command::new(&p.argv[0]);
+            c.args(&p.argv[1..]);
+            c
+        }
+    };
+    c.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    c
+}
+
+/// Reads `src` to its end on a new thread, keeping at most `cap` bytes;
+/// sends what it kept and whether there was more.
+fn drain<R: Read + Send + 'static>(src: Option<R>, cap: usize) -> mpsc::Receiver<(Vec<u8>, bool)> {
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let (mut kept, mut cut) = (Vec::new(), false);
+        if let Some(mut src) = src {
+            let mut buf = vec![0u8; 1 << 16];
+            loop {
+                match src.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        let room = cap.saturating_sub(kept.len()).min(n);
+                        cut |= room < n;
+                        kept.extend_from_slice(&buf[..room]);
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+        }
+        let _ = tx.send((kept, cut));
+    });
+    rx
+}
+
+/// Waits for `child` until `deadline`, polling with short naps (a few
+/// milliseconds at most, so a fast program is not held up); kills it at
+/// the deadline and returns `None`.
+fn wait_until(child: &mut Child, deadline: Instant) -> std::io::Result<Option<ExitStatus>> {
+    let mut nap = Duration::from_micros(500);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Ok(None);
+        }
+        thread::sleep(nap.min(deadline - now));
+        nap = (nap * 2).min(Duration::from_millis(5));
+    }
+}
+
+fn exit_of(status: ExitStatus) -> Exit {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(sig) = status.signal() {
+            return Exit::Signal(sig);
+        }
+    }
+    Exit::Code(status.code().unwrap_or(-1))
+}
+
+/// Runs `p` once on `input`, keeping at most `stdout_cap` bytes of its
+/// output. An error means the process could not be started.
+pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run> {
+    let start = Instant::now();
+    let mut child = command(p).spawn()?;
+    if let Some(mut stdin) = child.stdin.take() {
+        let input = input.to_vec();
+        // A program may stop reading early or never start: the write then
+        // fails, which is no concern of the judge's.
+        thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+    }
+    let out = drain(child.stdout.take(), stdout_cap);
+    let err = drain(child.stderr.take(), STDERR_CAP);
+    let deadline = start + p.time_limit;
+    let status = wait_until(&mut child, deadline)?;
+    // A process it started may still hold the outputs open: wait for them
+    // until the deadline at most, then call the run timed out.
+    let until = deadline.max(Instant::now()) + GRACE;
+    let left = || until.saturating_duration_since(Instant::now());
+    let (stdout, stdout_cut, open) = match out.recv_timeout(left()) {
+        Ok((bytes, cut)) => (bytes, cut, false),
+        Err(_) => (Vec::new(), false, true),
+    };
+    let stderr = err.recv_timeout(left()).map(|(b, _)| b).unwrap_or_default();
+    let exit = match status {
+        Some(s) if !open => exit_of(s),
+        _ => Exit::TimedOut,
+    };
+    Ok(Run {
+        exit,
+        stdout,
+        stdout_cut,
+        stderr,
+    })
+}
+
+/// The usual name of signal `sig`, when it has one everywhere it is used.
+pub fn signal_name(sig: i32) -> Option<&'static str> {
+    Some(match sig {
+        1 => "SIGHUP",
+        2 => "SIGINT",
+        3 => "SIGQUIT",
+        4 => "SIGILL",
+        5 => "SIGTRAP",
+        6 => "SIGABRT",
+        #[cfg(target_os = "linux")]
+        7 => "SIGBUS",
+        #[cfg(not(target_os = "linux"))]
+        10 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        13 => "SIGPIPE",
+        14 => "SIGALRM",
+        15 => "SIGTERM",
+        24 => "SIGXCPU",
+        25 => "SIGXFSZ",
+        _ => return None,
+    })
+}
+
+/// What the standard error of a program that failed to allocate says, in
+/// the languages judges see most: Rust, C++, Python, Java, Go and C
+/// (`strerror(ENOMEM)`).
+const OUT_OF_MEMORY: &[&str] = &[
+    "memory allocation of",
+    "bad_alloc",
+    "MemoryError",
+    "OutOfMemoryError",
+    "out of memory",
+    "Cannot allocate memory",
+];
+
+/// The line of `stderr` that shows a failed allocation, if one does.
+pub fn allocation_failure(stderr: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(stderr);
+    text.lines()
+        .find(|l| OUT_OF_MEMORY.iter().any(|m| l.contains(m)))
+        .map(|l| l.trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signals_and_allocation_failures_are_named() {
+        assert_eq!(signal_name(11), Some("SIGSEGV"));
+        assert_eq!(signal_name(6), Some("SIGABRT"));
+        assert_eq!(signal_name(64), None);
+        let rust = b"memory allocation of 1073741824 bytes failed\n";
+        assert_eq!(
+            allocation_failure(rust).as_deref(),
+            Some("memory allocation of 1073741824 bytes failed")
+        );
+        let cpp = b"terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\n";
+        assert!(allocation_failure(cpp).is_some());
+        assert!(allocation_failure(b"thread 'main' panicked at src/main.rs:3:5\n").is_none());
+    }
+}
