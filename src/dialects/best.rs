@@ -114,7 +114,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         io.out.flush()?;
         if timing {
             let secs = start.elapsed().as_secs_f64();
-            writeln!(io.err, "line {line}: {secs:.3} s, {note}")?;
+            let sep = if note.is_empty() { "" } else { ", " };
+            writeln!(io.err, "line {line}: {secs:.3} s{sep}{note}")?;
         }
     }
     if count == 0 {

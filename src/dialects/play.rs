@@ -46,7 +46,7 @@ pub const COMMAND: Command = Command {
     name: "play",
     kind: Kind::Dialect,
     summary: "apply moves to a position (passes, game end); final board and result",
-    help: "usage: othello play [--trace] [FILE]
+    help: "usage: othello play [--trace] [--validate] [FILE]
 
 Reads a position (board rows and the player, or `start N` / `start R C` for
 the standard start), then moves: d3, 3,4, (3,4) or pass, any whitespace
@@ -275,12 +275,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         let mv = match parse_move(&t) {
             Some(mv) => mv,
             None if looks_like_square(&t.text) => {
-                break Some(bad_move(
-                    &t,
-                    number,
-                    &game,
-                    MoveError::Illegal(IllegalMove::OffBoard),
-                ));
+                let why = if game.is_over() {
+                    MoveError::GameOver
+                } else {
+                    MoveError::Illegal(IllegalMove::OffBoard)
+                };
+                break Some(bad_move(&t, number, &game, why));
             }
             None => {
                 let who = game

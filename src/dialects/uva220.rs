@@ -290,7 +290,10 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
         return Err(Error::at(
             input.line_no(),
             1,
-            format!("expected end of input after the {games} games the first line announces"),
+            format!(
+                "expected end of input after the {games} game{} the first line announces",
+                if games == 1 { "" } else { "s" }
+            ),
         ));
     }
     Ok(())
