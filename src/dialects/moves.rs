@@ -265,7 +265,11 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             (Style::List, _) => write_list(io.out, &legal)?,
             (Style::Board(mark), Some(b)) => {
                 let a = p.layout.alphabet;
-                if [a.black, a.white, a.empty].contains(&mark) {
+                // The default `+` is also white in `*+.`, where it stays
+                // (the judge that uses it expects it); a chosen mark must
+                // differ from the cells.
+                let chosen = args.value("--mark").is_some();
+                if chosen && [a.black, a.white, a.empty].contains(&mark) {
                     return Err(Error::usage(format!(
                         "--mark `{}` is a cell of this board's alphabet ({}): choose another",
                         mark as char, a.name

@@ -47,10 +47,10 @@ Output, one line per position: the signed score, then the best moves in
 row-major order; `pass` when the side to move must pass, `-` when the game
 is over. The time grows steeply with the empty squares and varies by
 position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27 (FFO
-#45-#52), far more near 30 (one thread): above 27 empty squares a
-warning on stderr says so before the search starts. With --threads N, the root moves
-after the first are shared among N threads, which share the table; the
-answers do not depend on it.
+#45-#52), far more near 30 (one thread); above 27 empty squares a warning
+on stderr says so before the search starts. With --threads N, the root
+moves after the first are shared among N threads, which share the table;
+the answers do not depend on it.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
