@@ -25,13 +25,16 @@ pub struct Args {
 
 impl Args {
     /// Parses `args` against `spec`: `--name VALUE`, `--name=VALUE`, flags,
-    /// `--` ending options, `-` as a positional (standard input).
+    /// `--` ending options, `-` and negative numbers (`-1`) as positionals
+    /// (standard input; a value the command then refuses by name). An
+    /// option given twice is refused: which one was meant is unclear.
     pub fn parse(args: &[String], spec: &[Opt]) -> Result<Args> {
         let mut out = Args::default();
         let mut it = args.iter();
         let mut only_positional = false;
         while let Some(a) = it.next() {
-            if only_positional || a == "-" || !a.starts_with('-') {
+            let negative = a.len() > 1 && a.as_bytes()[1].is_ascii_digit();
+            if only_positional || a == "-" || negative || !a.starts_with('-') {
                 out.positional.push(a.clone());
                 continue;
             }
@@ -50,11 +53,21 @@ impl Args {
             let opt = match spec.iter().find(|o| o.name == name) {
                 Some(opt) => opt,
                 None => {
+                    let names = spec.iter().map(|o| o.name);
+                    let hint = match closest(name, names) {
+                        Some(near) => format!("did you mean `{near}`? "),
+                        None => String::new(),
+                    };
                     return Err(Error::usage(format!(
-                        "unknown option `{name}` (see --help)"
+                        "unknown option `{name}` ({hint}see --help)"
                     )));
                 }
             };
+            if out.value(opt.name).is_some() {
+                return Err(Error::usage(format!(
+                    "option `{name}` given twice: give it once"
+                )));
+            }
             let value = match (opt.value.is_empty(), inline) {
                 (true, None) => String::new(),
                 (true, Some(_)) => {
@@ -65,13 +78,12 @@ impl Args {
                     Error::usage(format!("option `{name}` needs a value {}", opt.value))
                 })?,
             };
-            out.values.retain(|(n, _)| *n != opt.name);
             out.values.push((opt.name, value));
         }
         Ok(out)
     }
 
-    /// The value of option `name`, if given (the last one wins).
+    /// The value of option `name`, if given.
     pub fn value(&self, name: &str) -> Option<&str> {
         self.values
             .iter()
@@ -104,6 +116,34 @@ impl Args {
             [_, extra, ..] => Err(Error::usage(format!("unexpected argument `{extra}`"))),
         }
     }
+}
+
+/// The name among `names` closest to the mistyped `word`: at most one
+/// edit (a byte added, dropped or changed) per three bytes, or `word` a
+/// prefix of it. `None` when nothing is that close.
+pub fn closest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = (word.len() / 3).max(1);
+    names
+        .map(|n| (edits(word.as_bytes(), n.as_bytes()), n))
+        .filter(|&(d, n)| d <= limit || (word.len() >= 3 && n.starts_with(word)))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, n)| n)
+}
+
+/// The edit distance from `a` to `b` (insert, delete or substitute a
+/// byte), one row of the table at a time. O(|a| |b|) time.
+fn edits(a: &[u8], b: &[u8]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, y) in b.iter().enumerate() {
+            let sub = diag + usize::from(x != y);
+            diag = row[j + 1];
+            row[j + 1] = sub.min(row[j] + 1).min(diag + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// The help lines for `spec`.
@@ -155,5 +195,29 @@ mod tests {
         assert!(parse(&["--style"]).is_err());
         assert!(parse(&["--trace=1"]).is_err());
         assert!(parse(&["a", "b"]).unwrap().input_file().is_err());
+    }
+
+    #[test]
+    fn repeated_options_are_refused_and_negative_numbers_are_positional() {
+        let e = parse(&["--style", "list", "--style=board"]).unwrap_err();
+        assert_eq!(e.to_string(), "option `--style` given twice: give it once");
+        assert!(parse(&["--trace", "--trace"]).is_err());
+        assert_eq!(parse(&["-1"]).unwrap().positional, ["-1"]);
+        let e = parse(&["--stlye"]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown option `--stlye` (did you mean `--style`? see --help)"
+        );
+    }
+
+    #[test]
+    fn close_names_are_suggested() {
+        let names = ["moves", "play", "perft", "console"];
+        let near = |w| closest(w, names.iter().copied());
+        assert_eq!(near("move"), Some("moves"));
+        assert_eq!(near("perfy"), Some("perft"));
+        assert_eq!(near("cons"), Some("console"));
+        assert_eq!(near("xyz"), None);
+        assert_eq!(near("plyy"), Some("play"));
     }
 }

@@ -57,7 +57,9 @@ Exit status: 0 success, 1 bad input, 2 usage or I/O error.
 /// Runs the command line `args` (without the program name) and returns the
 /// exit status. Errors are written to `stderr` as one line starting
 /// `othello: `; `stdout` is flushed in every case, so complete output is
-/// never lost; a closed output pipe ends the run quietly with status 0.
+/// never lost; a closed output pipe ends the run quietly with status 0, any
+/// other failed write is an error with status 2 (even after a `diff`
+/// report, which would otherwise be lost silently).
 pub fn run(
     args: &[String],
     stdin: &mut dyn BufRead,
@@ -65,26 +67,33 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let result = dispatch(args, stdin, stdout, stderr);
-    let result = result.and_then(|()| stdout.flush().map_err(Error::from));
-    match result {
-        Ok(()) => EXIT_OK,
-        Err(e) => {
-            if let Err(flush) = stdout.flush() {
-                if flush.kind() == std::io::ErrorKind::BrokenPipe {
-                    return EXIT_OK;
-                }
-            }
-            if e.is_broken_pipe() {
-                return EXIT_OK;
-            }
-            if e.is_silent() {
-                return e.status();
-            }
+    let flushed = stdout.flush();
+    let write_failed = match flushed {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return EXIT_OK,
+        Err(e) => Some(Error::Io(std::io::Error::new(
+            e.kind(),
+            format!("cannot write standard output: {e}"),
+        ))),
+        Ok(()) => None,
+    };
+    let mut status = EXIT_OK;
+    if let Err(e) = result {
+        if e.is_broken_pipe() {
+            return EXIT_OK;
+        }
+        status = e.status();
+        // A failed write is said once, below.
+        let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
+        if !e.is_silent() && !said_below {
             let _ = writeln!(stderr, "othello: {e}");
-            let _ = stderr.flush();
-            e.status()
         }
     }
+    if let Some(e) = write_failed {
+        let _ = writeln!(stderr, "othello: {e}");
+        status = e.status();
+    }
+    let _ = stderr.flush();
+    status
 }
 
 fn dispatch(
@@ -98,7 +107,13 @@ fn dispatch(
         None => return Err(Error::usage("no command given (try `othello --help`)")),
     };
     if name == "--help" || name == "-h" || name == "help" {
-        stdout.write_all(help().as_bytes())?;
+        match args.get(1) {
+            // `othello help CMD` is `othello CMD --help`.
+            Some(cmd) if name == "help" => {
+                return dispatch(&[cmd.clone(), "--help".into()], stdin, stdout, stderr)
+            }
+            _ => stdout.write_all(help().as_bytes())?,
+        }
         return Ok(());
     }
     if name == "--version" || name == "-V" {
@@ -108,8 +123,13 @@ fn dispatch(
     let cmd = match dialects::find(name) {
         Some(cmd) => cmd,
         None => {
+            let names = COMMANDS.iter().map(|c| c.name);
+            let hint = match cli::closest(name, names) {
+                Some(near) => format!("did you mean `{near}`? "),
+                None => String::new(),
+            };
             return Err(Error::usage(format!(
-                "unknown command `{name}` (try `othello --help`)"
+                "unknown command `{name}` ({hint}try `othello --help`)"
             )));
         }
     };

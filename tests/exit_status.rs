@@ -101,12 +101,21 @@ fn closed_output_pipe_is_a_quiet_success() {
     assert!(out.stderr.is_empty(), "{}", stderr_of(&out));
 }
 
+/// `/dev/full` opened for writing, or `None` (said on stdout, so that a
+/// skipped test is visible with `--nocapture`) where there is none.
+fn dev_full() -> Option<std::fs::File> {
+    match std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        Ok(f) => Some(f),
+        Err(e) => {
+            println!("skipped: no /dev/full here ({e})");
+            None
+        }
+    }
+}
+
 #[test]
 fn failed_write_is_two() {
-    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        eprintln!("no /dev/full here; nothing to test");
-        return;
-    };
+    let Some(full) = dev_full() else { return };
     let mut child = othello()
         .arg("moves")
         .stdin(Stdio::piped())
@@ -124,6 +133,82 @@ fn failed_write_is_two() {
     let e = stderr_of(&out);
     assert_eq!(out.status.code(), Some(2), "{e}");
     assert!(e.starts_with("othello: ") && e.lines().count() == 1, "{e}");
+}
+
+#[test]
+fn a_lost_diff_report_is_two() {
+    let Some(full) = dev_full() else { return };
+    let dir = std::env::temp_dir().join(format!("othello-full-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    std::fs::write(&a, "1\n").unwrap();
+    std::fs::write(&b, "2\n").unwrap();
+    let out = othello()
+        .arg("diff")
+        .args([&a, &b])
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let e = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(2), "{e}");
+    assert_eq!(
+        e,
+        "othello: I/O error: cannot write standard output: No space left on device (os error 28)\n"
+    );
+}
+
+#[test]
+fn closed_stdout_is_two_with_a_message() {
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/moves/sample.in");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" moves \"$1\" >&-")
+        .arg(env!("CARGO_BIN_EXE_othello"))
+        .arg(fixture)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr_of(&out));
+    assert_eq!(stderr_of(&out), "othello: standard output is closed\n");
+}
+
+#[test]
+fn io_errors_name_the_file() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let o = run_binary(&["moves", dir], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr_of(&o),
+        format!("othello: I/O error: cannot read `{dir}`: Is a directory (os error 21)\n")
+    );
+    let o = run_binary(&["perft", "1", dir], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr_of(&o).contains(&format!("cannot read `{dir}`: ")),
+        "{}",
+        stderr_of(&o)
+    );
+}
+
+#[test]
+fn help_for_a_command_and_close_names() {
+    let o = run_binary(&["help", "moves"], b"");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("usage: othello moves"));
+    let o = run_binary(&["move"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr_of(&o),
+        "othello: unknown command `move` (did you mean `moves`? try `othello --help`)\n"
+    );
+    let o = run_binary(&["moves", "--style", "list", "--style", "board"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr_of(&o),
+        "othello: option `--style` given twice: give it once\n"
+    );
 }
 
 /// Runs `othello args` on `input` with its address space capped at 256 MiB,

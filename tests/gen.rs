@@ -451,20 +451,21 @@ fn check_console(text: &str, illegal: bool) -> Check {
     let mut g = start(8, 8);
     let mut me = BLACK;
     for l in text.lines() {
-        let ok = match l {
-            "pass" => g.moves(me).is_empty(),
-            _ => algebraic(l).is_some_and(|(r, c)| on(&g, r, c) && g.legal(r, c, me)),
-        };
+        // A side without a move passes by itself; a typed `pass` is
+        // always refused.
+        if g.moves(me).is_empty() {
+            me = other(me);
+        }
+        let ok =
+            l != "pass" && algebraic(l).is_some_and(|(r, c)| on(&g, r, c) && g.legal(r, c, me));
         if !ok {
             if illegal {
                 continue;
             }
             return Err(format!("line `{l}` would be refused"));
         }
-        if l != "pass" {
-            let (r, c) = algebraic(l).unwrap();
-            g.play(r, c, me);
-        }
+        let (r, c) = algebraic(l).unwrap();
+        g.play(r, c, me);
         me = other(me);
     }
     Ok(())

@@ -214,6 +214,21 @@ fn parse_position(lines: &[&str]) -> Option<(Grid, u8, (u8, u8, u8), bool, usize
     Some((grid, to_move, alpha, spaced, i + 1))
 }
 
+/// Whether `tok` is written as a square: letters then digits, or digits,
+/// a comma and digits, perhaps in parentheses.
+fn square_form(tok: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let inner = tok
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(tok);
+    if let Some((r, c)) = inner.split_once(',') {
+        return digits(r) && digits(c);
+    }
+    let letters = tok.bytes().take_while(u8::is_ascii_alphabetic).count();
+    inner.len() == tok.len() && letters > 0 && digits(&tok[letters..])
+}
+
 /// The expected stdout and stderr of `othello play [--trace]` on `input`.
 fn naive_play(input: &str, trace: bool) -> Option<(String, String)> {
     let lines: Vec<&str> = input
@@ -254,6 +269,16 @@ fn naive_play(input: &str, trace: bool) -> Option<(String, String)> {
             let fail = |why: String| format!("{at}{who}: {why}\n");
             let header;
             match parse_move(tok) {
+                // A square's form with a 0 or a huge coordinate: off the
+                // board (or too late, once the game is over).
+                None if square_form(tok) => {
+                    err = fail(if g.over {
+                        format!("`{tok}` comes after the end of the game ({})", g.state())
+                    } else {
+                        format!("`{tok}` is off the {rows} x {cols} board")
+                    });
+                    break 'lines;
+                }
                 None => {
                     err = fail(format!(
                         "expected a square (d3, 3,4 or (3,4)) or `pass`, found `{tok}`"

@@ -133,11 +133,9 @@ fn coordinate(t: &Token, what: &str) -> Result<usize> {
             "{what} {v} is off the board: expected 0 to {}",
             SIZE - 1
         ))),
-        None => Err(t.error(format!(
-            "expected a {what} number 0 to {}, found `{}`",
-            SIZE - 1,
-            t.show()
-        ))),
+        None => {
+            Err(t.error_about(|q| format!("expected a {what} number 0 to {}, found {q}", SIZE - 1)))
+        }
     }
 }
 
@@ -149,10 +147,9 @@ fn parse_query<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<Query>> {
     };
     let need = ["row", "column", "colour (B or W)"];
     if let Some(extra) = tokens.get(need.len()) {
-        return Err(extra.error(format!(
-            "expected one query `row col colour` per line, found more: `{}`",
-            extra.show()
-        )));
+        return Err(extra.error_about(|q| {
+            format!("expected one query `row col colour` per line, found more: {q}")
+        }));
     }
     if tokens.len() < need.len() {
         return Err(Error::at(
@@ -170,10 +167,7 @@ fn parse_query<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<Query>> {
         b"B" => Color::Black,
         b"W" => Color::White,
         _ => {
-            return Err(tokens[2].error(format!(
-                "expected the colour B or W, found `{}`",
-                tokens[2].show()
-            )))
+            return Err(tokens[2].error_about(|q| format!("expected the colour B or W, found {q}")))
         }
     };
     Ok(Some(Query {

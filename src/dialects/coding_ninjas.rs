@@ -83,10 +83,7 @@ fn coordinate(t: &Token, what: &str) -> Result<Option<usize>> {
         all => all,
     };
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(t.error(format!(
-            "expected the {what} as a whole number, found `{}`",
-            t.show()
-        )));
+        return Err(t.error_about(|q| format!("expected the {what} as a whole number, found {q}")));
     }
     let negative = t.text[0] == b'-' && digits.iter().any(|&d| d != b'0');
     Ok(match parse_number(digits) {
@@ -102,16 +99,12 @@ fn parse_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
         None => return Err(input.eof_error("empty input: expected the number of moves n")),
     };
     if let Some(extra) = tokens.get(1) {
-        return Err(extra.error(format!(
-            "expected only the number of moves n on the first line, found `{}`",
-            extra.show()
-        )));
+        return Err(extra.error_about(|q| {
+            format!("expected only the number of moves n on the first line, found {q}")
+        }));
     }
     parse_number(&tokens[0].text).ok_or_else(|| {
-        tokens[0].error(format!(
-            "expected the number of moves n, found `{}`",
-            tokens[0].show()
-        ))
+        tokens[0].error_about(|q| format!("expected the number of moves n, found {q}"))
     })
 }
 
@@ -130,10 +123,9 @@ fn parse_pair<R: BufRead>(
         }
     };
     if let Some(extra) = tokens.get(2) {
-        return Err(extra.error(format!(
-            "expected one pair `x y` per line, found more: `{}`",
-            extra.show()
-        )));
+        return Err(
+            extra.error_about(|q| format!("expected one pair `x y` per line, found more: {q}"))
+        );
     }
     if tokens.len() < 2 {
         return Err(Error::at(

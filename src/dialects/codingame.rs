@@ -32,6 +32,7 @@ use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_square;
 use crate::text::position::Alphabet;
+use crate::text::quote::{error_about, error_about_words};
 use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
@@ -69,38 +70,23 @@ fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Squa
         (Some(&(ccol, color)), Some(&(scol, square))) => (ccol, color, scol, square),
         _ => {
             let col = f.last().map_or(1, |&(c, t)| c + t.len());
-            return Err(Error::at(
-                no,
-                col,
-                format!(
-                    "{expected}, found `{}`",
-                    tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
-                ),
-            ));
+            return Err(error_about_words(no, col, &f, |q| {
+                format!("{expected}, found {q}")
+            }));
         }
     };
     if let Some(&(col, extra)) = f.get(2) {
-        return Err(Error::at(
-            no,
-            col,
-            format!(
-                "expected the end of the line after the square, found `{}`",
-                String::from_utf8_lossy(extra)
-            ),
-        ));
+        return Err(error_about(no, col, extra, |q| {
+            format!("expected the end of the line after the square, found {q}")
+        }));
     }
     let color = match color {
         b"B" => Color::Black,
         b"W" => Color::White,
         _ => {
-            return Err(Error::at(
-                no,
-                ccol,
-                format!(
-                    "expected the colour to play, B or W, found `{}`",
-                    String::from_utf8_lossy(color)
-                ),
-            ))
+            return Err(error_about(no, ccol, color, |q| {
+                format!("expected the colour to play, B or W, found {q}")
+            }))
         }
     };
     // Letters then digits: a square, though perhaps off the board (`i4`, `a0`).
@@ -113,24 +99,14 @@ fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Squa
     let sq = match parse_square(square) {
         Some(sq) if algebraic && board.on_board(sq) => sq,
         _ if algebraic => {
-            return Err(Error::at(
-                no,
-                scol,
-                format!(
-                    "square `{}` is off the board: columns a to h, rows 1 to 8",
-                    String::from_utf8_lossy(square)
-                ),
-            ))
+            return Err(error_about(no, scol, square, |q| {
+                format!("square {q} is off the board: columns a to h, rows 1 to 8")
+            }))
         }
         _ => {
-            return Err(Error::at(
-                no,
-                scol,
-                format!(
-                    "expected a square like c4 (column a-h, row 1-8), found `{}`",
-                    String::from_utf8_lossy(square)
-                ),
-            ))
+            return Err(error_about(no, scol, square, |q| {
+                format!("expected a square like c4 (column a-h, row 1-8), found {q}")
+            }))
         }
     };
     Ok((color, sq))

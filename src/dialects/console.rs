@@ -46,7 +46,7 @@ pub const COMMAND: Command = Command {
     name: "console",
     kind: Kind::Dialect,
     summary: "the exam's interactive two-player Reversi, line by line",
-    help: "usage: othello console [--size N | --size RxC] [--computer SIDES] [FILE]
+    help: "usage: othello console [--size N | --size RxC] [--echo] [--computer SIDES] [FILE]
 
 Plays a two-player game from the standard start: each turn shows the board
 (x black, o white, + where the side to move may play) and asks for a move

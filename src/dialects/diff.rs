@@ -20,12 +20,23 @@
 //! line ends and blank lines at the end of the file; `--tokens` compares
 //! whitespace-separated tokens. A lenient compare that passes only thanks
 //! to its leniency says so, with the byte-for-byte report.
+//!
+//! Files of any size: both are read line by line ([`stream`]), in memory
+//! bounded by the longest line and the few lines of context shown; a
+//! second pass compares tokens. Standard input and other streams that
+//! cannot be read twice are first copied to a temporary file.
 
 use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind};
+use crate::dialects::{Command, Io, Kind, Named};
 use crate::error::{Error, Result};
-use crate::text::visible::{describe_at, first_difference, show_window};
-use std::io::Read;
+use crate::text::visible::{describe_at, show_window};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Seek, SeekFrom};
+use std::path::PathBuf;
+
+mod stream;
+#[cfg(test)]
+mod whole;
 
 /// The `diff` command.
 pub const COMMAND: Command = Command {
@@ -39,7 +50,9 @@ status 0 when equal, 1 when they differ, 2 on a usage or I/O error. On a
 difference it prints the first differing line and column, the lines around
 it with whitespace shown (`·` trailing space, `→` tab, `␍` CR, `<BOM>`,
 `⏎` newline, `<no newline>` at a missing final newline), how many lines
-differ, and which lenient compare would pass.
+differ, and which lenient compare would pass. Files of any size: memory
+stays bounded by the longest line (standard input is copied to a
+temporary file, as it is read twice).
 
 example:
   $ printf '1 0\\n' > want; printf '1 0 \\n' > got
@@ -101,27 +114,16 @@ impl Mode {
     }
 }
 
-/// One line: its bytes without the `\n`, and whether a `\n` ended it.
-type Line<'a> = (&'a [u8], bool);
-
-fn lines(t: &[u8]) -> Vec<Line<'_>> {
-    t.split_inclusive(|&c| c == b'\n')
-        .map(|l| match l.strip_suffix(b"\n") {
-            Some(body) => (body, true),
-            None => (l, false),
-        })
-        .collect()
-}
-
 /// The widest a shown line gets before it is cut around the difference.
 const WIDTH: usize = 100;
 
-/// A line for the report, cut around `col` when long.
-fn shown(line: Option<&Line>, col: usize) -> String {
+/// A line for the report (its bytes and whether a `\n` ended it, or `None`
+/// past the end of its file), cut around `col` when long.
+fn shown(line: Option<(&[u8], bool)>, col: usize) -> String {
     match line {
         None => "<end of file>".into(),
         Some((body, nl)) => {
-            let end = if *nl { "⏎" } else { "<no newline>" };
+            let end = if nl { "⏎" } else { "<no newline>" };
             format!("{}{end}", show_window(body, col, WIDTH))
         }
     }
@@ -135,23 +137,6 @@ struct Difference {
     context: String,
     /// How much differs in all.
     count: String,
-}
-
-/// Context rows `from..=to` (1-based): a row equal in both is shown once,
-/// a differing one as `-` expected and `+` actual.
-fn context(e: &[Line], a: &[Line], from: usize, to: usize, at: usize, col: usize) -> String {
-    let mut s = String::new();
-    for k in from..=to {
-        let (le, la) = (e.get(k - 1), a.get(k - 1));
-        let c = if k == at { col } else { 1 };
-        if le == la {
-            s.push_str(&format!("  {k:>3} | {}\n", shown(le, c)));
-        } else {
-            s.push_str(&format!("- {k:>3} | {}\n", shown(le, c)));
-            s.push_str(&format!("+ {k:>3} | {}\n", shown(la, c)));
-        }
-    }
-    s
 }
 
 /// `1 line`, `2 lines`.
@@ -175,30 +160,6 @@ fn line_count(differ: usize, ne: usize, na: usize) -> String {
     s
 }
 
-fn compare_bytes(e: &[u8], a: &[u8]) -> Option<Difference> {
-    let (ln, col) = first_difference(e, a)?;
-    let at = e.iter().zip(a).take_while(|(x, y)| x == y).count();
-    let (le, la) = (lines(e), lines(a));
-    let n = le.len().max(la.len());
-    let differ = (0..n).filter(|&i| le.get(i) != la.get(i)).count();
-    Some(Difference {
-        what: format!(
-            "line {ln}, col {col}: expected {}, found {}",
-            describe_at(e, at),
-            describe_at(a, at)
-        ),
-        context: context(
-            &le,
-            &la,
-            ln.saturating_sub(2).max(1),
-            (ln + 2).min(n),
-            ln,
-            col,
-        ),
-        count: line_count(differ, le.len(), la.len()),
-    })
-}
-
 /// `l` without the spaces, tabs and CRs at its end.
 fn strip_end(l: &[u8]) -> &[u8] {
     let end = l
@@ -210,7 +171,7 @@ fn strip_end(l: &[u8]) -> &[u8] {
 
 /// What stands at byte `i` of a stripped line, or `end of file` past the
 /// last line.
-fn describe_in(line: Option<&&[u8]>, i: usize) -> String {
+fn describe_in(line: Option<&[u8]>, i: usize) -> String {
     match line {
         None => "end of file".into(),
         Some(l) if i >= l.len() => "end of line".into(),
@@ -218,130 +179,62 @@ fn describe_in(line: Option<&&[u8]>, i: usize) -> String {
     }
 }
 
-/// The lines stripped at their ends, without the blank lines at the end.
-fn normalized<'a>(ls: &[Line<'a>]) -> Vec<&'a [u8]> {
-    let mut v: Vec<&[u8]> = ls.iter().map(|(l, _)| strip_end(l)).collect();
-    while matches!(v.last(), Some(l) if l.is_empty()) {
-        v.pop();
-    }
-    v
+/// The first difference under each compare; `None` where it passes.
+struct Findings {
+    bytes: Option<Difference>,
+    trailing: Option<Difference>,
+    tokens: Option<Difference>,
 }
 
-fn compare_trailing(e: &[u8], a: &[u8]) -> Option<Difference> {
-    let (le, la) = (lines(e), lines(a));
-    let (ne, na) = (normalized(&le), normalized(&la));
-    let n = ne.len().max(na.len());
-    let first = (0..n).find(|&i| ne.get(i) != na.get(i))?;
-    let (se, sa) = (ne.get(first), na.get(first));
-    let col = match (se, sa) {
-        (Some(x), Some(y)) => x.iter().zip(y.iter()).take_while(|(p, q)| p == q).count(),
-        _ => 0,
-    };
-    let differ = (0..n).filter(|&i| ne.get(i) != na.get(i)).count();
-    let ln = first + 1;
-    Some(Difference {
-        what: format!(
-            "line {ln}, col {}: expected {}, found {} (trailing whitespace ignored)",
-            col + 1,
-            describe_in(se, col),
-            describe_in(sa, col)
-        ),
-        context: context(
-            &le,
-            &la,
-            ln.saturating_sub(2).max(1),
-            (ln + 2).min(le.len().max(la.len())),
-            ln,
-            col + 1,
-        ),
-        count: line_count(differ, ne.len(), na.len()),
-    })
-}
-
-/// A whitespace-separated token and its 1-based line and column.
-struct Token<'a> {
-    text: &'a [u8],
-    line: usize,
-    col: usize,
-}
-
-fn tokens(t: &[u8]) -> Vec<Token<'_>> {
-    let mut out = Vec::new();
-    for (i, (body, _)) in lines(t).into_iter().enumerate() {
-        for (col, text) in crate::text::reader::words(body) {
-            out.push(Token {
-                text,
-                line: i + 1,
-                col,
-            });
+impl Findings {
+    fn get(&self, mode: Mode) -> Option<&Difference> {
+        match mode {
+            Mode::Bytes => self.bytes.as_ref(),
+            Mode::Trailing => self.trailing.as_ref(),
+            Mode::Tokens => self.tokens.as_ref(),
         }
     }
-    out
 }
 
-fn describe_token(t: Option<&Token>) -> String {
-    match t {
-        None => "end of file".into(),
-        Some(t) => format!(
-            "`{}` (line {}, col {})",
-            show_window(t.text, 1, WIDTH / 2),
-            t.line,
-            t.col
-        ),
+/// Both files compared in every way: lines (byte for byte and
+/// `--trailing`) in one pass, tokens in a second. `open(k)` opens file `k`
+/// (0 expected, 1 actual) from its start; it is called twice per file.
+/// `None` when the files are equal byte for byte (the token pass is then
+/// skipped).
+fn findings<'a, F>(mut open: F) -> Result<Option<Findings>>
+where
+    F: FnMut(usize) -> Result<Box<dyn BufRead + 'a>>,
+{
+    let (bytes, trailing) = stream::compare_lines(&mut *open(0)?, &mut *open(1)?)?;
+    if bytes.is_none() {
+        return Ok(None);
     }
+    let tokens = stream::compare_tokens(&mut *open(0)?, &mut *open(1)?)?;
+    Ok(Some(Findings {
+        bytes,
+        trailing,
+        tokens,
+    }))
 }
 
-fn compare_tokens(e: &[u8], a: &[u8]) -> Option<Difference> {
-    let (te, ta) = (tokens(e), tokens(a));
-    let n = te.len().max(ta.len());
-    let same = |i: usize| te.get(i).map(|t| t.text) == ta.get(i).map(|t| t.text);
-    let first = (0..n).find(|&i| !same(i))?;
-    let differ = (0..n).filter(|&i| !same(i)).count();
-    let (le, la) = (lines(e), lines(a));
-    let side = |sign: char, ls: &[Line], t: Option<&Token>| match t {
-        Some(t) => format!(
-            "{sign} {:>3} | {}\n",
-            t.line,
-            shown(ls.get(t.line - 1), t.col)
-        ),
-        None => format!("{sign}     | <end of file>\n"),
-    };
-    let mut count = format!("{differ} of {n} tokens differ, position by position");
-    if te.len() != ta.len() {
-        count.push_str(&format!(
-            " (expected has {}, actual {})",
-            plural(te.len(), "token"),
-            ta.len()
-        ));
-    }
-    Some(Difference {
-        what: format!(
-            "token {}: expected {}, found {}",
-            first + 1,
-            describe_token(te.get(first)),
-            describe_token(ta.get(first))
-        ),
-        context: side('-', &le, te.get(first)) + &side('+', &la, ta.get(first)),
-        count,
-    })
-}
-
-fn compare(mode: Mode, e: &[u8], a: &[u8]) -> Option<Difference> {
-    match mode {
-        Mode::Bytes => compare_bytes(e, a),
-        Mode::Trailing => compare_trailing(e, a),
-        Mode::Tokens => compare_tokens(e, a),
-    }
-}
-
-/// The whole report for `expected` against `actual` under `mode`; `None`
-/// when they are equal byte for byte (nothing to say), else whether `mode`
-/// passes (only thanks to its leniency) and the report.
-pub fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
-    let strict = compare(Mode::Bytes, e, a)?;
+/// The report from the findings under `mode` (the files differ byte for
+/// byte), and whether `mode` passes.
+fn render(mode: Mode, names: [&str; 2], f: &Findings) -> (bool, String) {
     let mut s = format!("--- {}\n+++ {}\n", names[0], names[1]);
-    let passes = match compare(mode, e, a) {
-        None => {
+    let show = |s: &mut String, d: &Difference| {
+        s.push_str(&format!("{}\n{}{}\n", d.what, d.context, d.count))
+    };
+    match (f.get(mode), f.get(Mode::Bytes)) {
+        (Some(d), _) => {
+            show(&mut s, d);
+            for m in [Mode::Trailing, Mode::Tokens] {
+                if m > mode && f.get(m).is_none() {
+                    s.push_str(&format!("{} passes: {}\n", m.flag(), m.passes_because()));
+                }
+            }
+            (false, s)
+        }
+        (None, strict) => {
             s.insert_str(
                 0,
                 &format!(
@@ -349,35 +242,88 @@ pub fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool,
                     mode.flag()
                 ),
             );
-            strict
-        }
-        Some(d) => {
-            s.push_str(&format!("{}\n{}{}\n", d.what, d.context, d.count));
-            let lenient = [Mode::Trailing, Mode::Tokens]
-                .into_iter()
-                .filter(|&m| m > mode && compare(m, e, a).is_none());
-            for m in lenient {
-                s.push_str(&format!("{} passes: {}\n", m.flag(), m.passes_because()));
+            if let Some(d) = strict {
+                show(&mut s, d);
             }
-            return Some((false, s));
+            (true, s)
         }
-    };
-    s.push_str(&format!(
-        "{}\n{}{}\n",
-        passes.what, passes.context, passes.count
-    ));
-    Some((true, s))
+    }
 }
 
-fn read(path: &str, stdin: &mut dyn std::io::BufRead) -> Result<Vec<u8>> {
-    let mut data = Vec::new();
-    let got = if path == "-" {
-        stdin.read_to_end(&mut data).map(|_| ())
+/// Compares two files under `mode` and writes nothing: `None` when they
+/// are equal byte for byte, else whether `mode` passes and the report.
+/// `open(k)` opens file `k` (0 expected, 1 actual) at its start, twice per
+/// file. Memory: the longest line and the context shown, whatever the
+/// files' sizes.
+pub fn compare<'a, F>(mode: Mode, names: [&str; 2], open: F) -> Result<Option<(bool, String)>>
+where
+    F: FnMut(usize) -> Result<Box<dyn BufRead + 'a>>,
+{
+    Ok(findings(open)?.map(|f| render(mode, names, &f)))
+}
+
+/// [`compare`] of two texts in memory: `None` when they are equal byte
+/// for byte, else whether `mode` passes and the report.
+pub fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
+    let texts = [e, a];
+    // Reading a byte slice cannot fail.
+    compare(mode, names, |k| Ok(Box::new(texts[k]))).unwrap_or_default()
+}
+
+/// A temporary file, removed when dropped.
+struct TempFile(PathBuf);
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// One of the two files, ready to be read from its start again and again.
+struct Source {
+    file: File,
+    /// The copy of a stream, removed at the end.
+    _temp: Option<TempFile>,
+}
+
+/// Opens `path` (`-`: `stdin`) for reading twice: a regular file as it
+/// is, anything else (standard input, a pipe) copied to a temporary file.
+fn source(path: &str, side: usize, stdin: &mut dyn BufRead) -> Result<Source> {
+    let cannot = |e: io::Error| Error::usage(format!("cannot read `{path}`: {e}"));
+    let mut stream: Box<dyn BufRead + '_> = if path == "-" {
+        Box::new(stdin)
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut data).map(|_| ()))
+        let file = File::open(path).map_err(cannot)?;
+        if file.metadata().map_err(cannot)?.is_file() {
+            return Ok(Source { file, _temp: None });
+        }
+        Box::new(BufReader::new(file))
     };
-    got.map_err(|e| Error::usage(format!("cannot read `{path}`: {e}")))?;
-    Ok(data)
+    let temp =
+        TempFile(std::env::temp_dir().join(format!("othello-diff-{}-{side}", std::process::id())));
+    let copy_error = |e: io::Error| {
+        Error::Io(io::Error::new(
+            e.kind(),
+            format!("cannot copy `{path}` to {}: {e}", temp.0.display()),
+        ))
+    };
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(&temp.0)
+        .map_err(copy_error)?;
+    io::copy(&mut Named::new(&mut stream, format!("`{path}`")), &mut file).map_err(|e| {
+        if e.to_string().starts_with("cannot read") {
+            Error::Io(e)
+        } else {
+            copy_error(e)
+        }
+    })?;
+    Ok(Source {
+        file,
+        _temp: Some(temp),
+    })
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
@@ -387,38 +333,123 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         (false, true) => Mode::Tokens,
         (false, false) => Mode::Bytes,
     };
-    let (expected, actual) = match args.positional.as_slice() {
-        [expected, actual] => (expected, actual),
+    let names = match args.positional.as_slice() {
+        [expected, actual] => [expected.as_str(), actual.as_str()],
         _ => {
             return Err(Error::usage(
                 "diff needs two files: EXPECTED ACTUAL (see --help)",
             ))
         }
     };
-    if expected == "-" && actual == "-" {
+    if names == ["-", "-"] {
         return Err(Error::usage("only one of the two files can be `-`"));
     }
-    let e = read(expected, &mut *io.stdin)?;
-    let a = read(actual, &mut *io.stdin)?;
-    match report(mode, [expected, actual], &e, &a) {
-        None => Ok(()),
-        Some((passes, text)) => {
-            io.out.write_all(text.as_bytes())?;
-            if passes {
-                Ok(())
-            } else {
-                Err(Error::Differ)
-            }
-        }
+    let mut sources = [
+        source(names[0], 0, &mut *io.stdin)?,
+        source(names[1], 1, &mut *io.stdin)?,
+    ];
+    let compared = compare(mode, names, |k| {
+        let f = &mut sources[k].file;
+        f.seek(SeekFrom::Start(0))
+            .map_err(|e| Error::usage(format!("cannot read `{}`: {e}", names[k])))?;
+        let r = BufReader::with_capacity(1 << 16, f.try_clone()?);
+        Ok(Box::new(Named::new(r, format!("`{}`", names[k]))))
+    })?;
+    let (passes, text) = match compared {
+        Some(found) => found,
+        None => return Ok(()),
+    };
+    io.out.write_all(text.as_bytes())?;
+    if passes {
+        Ok(())
+    } else {
+        Err(Error::Differ)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
+
+    /// The streaming report, checked against the whole-text oracle.
+    fn rep_bytes(mode: Mode, e: &[u8], a: &[u8]) -> Option<(bool, String)> {
+        let got = report(mode, ["e", "a"], e, a);
+        let want = whole::report(mode, ["e", "a"], e, a);
+        assert_eq!(got, want, "{mode:?} {e:?} {a:?}");
+        got
+    }
 
     fn rep(mode: Mode, e: &str, a: &str) -> Option<(bool, String)> {
-        report(mode, ["e", "a"], e.as_bytes(), a.as_bytes())
+        rep_bytes(mode, e.as_bytes(), a.as_bytes())
+    }
+
+    #[test]
+    fn streaming_matches_the_whole_text_oracle() {
+        const PIECES: &[&[u8]] = &[
+            b"a",
+            b"b",
+            b"ab",
+            b" ",
+            b"\t",
+            b"\r",
+            b"\n",
+            b"\n",
+            b"\n\n",
+            b"\xC3\xA9",
+            b"\xFF",
+            b"\xEF\xBB\xBF",
+            b"\0",
+        ];
+        let mut rng = Rng::new(18);
+        let text = |rng: &mut Rng| {
+            let n = rng.below(14);
+            (0..n)
+                .flat_map(|_| {
+                    PIECES[rng.below(PIECES.len() as u64) as usize]
+                        .iter()
+                        .copied()
+                })
+                .collect::<Vec<u8>>()
+        };
+        for _ in 0..20_000 {
+            let e = text(&mut rng);
+            // Often a near copy, so that most pairs share lines.
+            let a = if rng.chance(1, 2) {
+                let mut a = e.clone();
+                let i = rng.below(a.len() as u64 + 1) as usize;
+                let piece = PIECES[rng.below(PIECES.len() as u64) as usize];
+                if rng.chance(1, 2) && i < a.len() {
+                    a.remove(i);
+                } else {
+                    a.splice(i..i, piece.iter().copied());
+                }
+                a
+            } else {
+                text(&mut rng)
+            };
+            for mode in [Mode::Bytes, Mode::Trailing, Mode::Tokens] {
+                rep_bytes(mode, &e, &a);
+            }
+        }
+    }
+
+    #[test]
+    fn long_files_keep_context_and_ends_in_view() {
+        let e: String = (1..=40).map(|i| format!("row {i}\n")).collect();
+        let mut a = e
+            .replace("row 20\n", "row 20 \n")
+            .replace("row 33\n", "x\n");
+        a.push_str("\n\n\n\nrow 41\n");
+        for mode in [Mode::Bytes, Mode::Trailing, Mode::Tokens] {
+            rep(mode, &e, &a);
+            rep(mode, &a, &e);
+        }
+        let blank_tail = format!("{e}\n\n\n\n\n\n \n");
+        for mode in [Mode::Bytes, Mode::Trailing, Mode::Tokens] {
+            rep(mode, &e, &blank_tail);
+            rep(mode, &blank_tail, &format!("{e}\n\n\n\n\nz\n"));
+        }
     }
 
     #[test]

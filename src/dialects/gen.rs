@@ -51,7 +51,8 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--size",
         value: "N|RxC",
-        help: "board size, even (default 8); maze: N from 3 to 25 (default 7)",
+        help:
+            "board size, even, at most 2^26 squares (default 8); maze: N from 3 to 25 (default 7)",
     },
     Opt {
         name: "--plies",
@@ -110,9 +111,11 @@ const OPTIONS: &[Opt] = &[
     },
 ];
 
-/// The largest board side `--size` takes, and the most squares.
+/// The largest board side `--size` takes, and the most squares: as many
+/// as `play start` allows (2^26), which the generator plays and writes in
+/// seconds; a board is made whole in memory before it is written.
 const MAX_SIDE: usize = 1 << 16;
-const MAX_SQUARES: usize = 1 << 32;
+const MAX_SQUARES: usize = 1 << 26;
 
 fn parse_size(v: &str) -> Result<(usize, usize)> {
     let bad = || Error::usage(format!("--size takes N or RxC (like 8 or 6x10), not `{v}`"));

@@ -28,6 +28,7 @@ use crate::cli::Args;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::text::notation::parse_number;
+use crate::text::quote::{bad_byte, error_about, quoted};
 use crate::text::reader::{describe_byte, LineReader};
 use std::io::BufRead;
 
@@ -91,9 +92,12 @@ fn parse_cell(text: &[u8], no: usize, at: usize) -> Result<Cell> {
                     return Err(err(
                         k + 1,
                         format!(
-                            "expected a {} 1 to 3 in move `{}`, found {}",
+                            "expected a {} 1 to 3 in move {}, found {}",
                             ["row", "column"][k],
-                            String::from_utf8_lossy(text),
+                            match bad_byte(text) {
+                                None => quoted(text).1,
+                                Some(_) => format!("`{}..`", *l as char),
+                            },
                             describe_byte(d)
                         ),
                     ));
@@ -103,13 +107,9 @@ fn parse_cell(text: &[u8], no: usize, at: usize) -> Result<Cell> {
             let letter = if *l == b'M' { 1 } else { 2 };
             Ok(Cell::Move { square, letter })
         }
-        _ => Err(err(
-            0,
-            format!(
-                "unknown cell `{}`: expected `###`, `...`, `BBB`, `Mij` or `Oij`",
-                String::from_utf8_lossy(text)
-            ),
-        )),
+        _ => Err(error_about(no, at + 1, text, |q| {
+            format!("unknown cell {q}: expected `###`, `...`, `BBB`, `Mij` or `Oij`")
+        })),
     }
 }
 
@@ -125,14 +125,9 @@ fn parse<R: BufRead>(input: &mut LineReader<R>) -> Result<Maze> {
     let n = match parse_number(text) {
         Some(n) if (MIN_N..=MAX_N).contains(&n) => n,
         _ => {
-            return Err(Error::at(
-                input.line_no(),
-                lead + 1,
-                format!(
-                    "expected the maze size N, {MIN_N} to {MAX_N}, found `{}`",
-                    String::from_utf8_lossy(text)
-                ),
-            ))
+            return Err(error_about(input.line_no(), lead + 1, text, |q| {
+                format!("expected the maze size N, {MIN_N} to {MAX_N}, found {q}")
+            }))
         }
     };
     let mut cells = Vec::with_capacity(n * n);

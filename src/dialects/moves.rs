@@ -96,7 +96,11 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
             )))
         }
     };
-    let style = match args.value("--style").unwrap_or("grid") {
+    let style_name = args.value("--style").unwrap_or("grid");
+    if args.value("--mark").is_some() && style_name != "board" {
+        return Err(Error::usage("--mark applies to --style board only"));
+    }
+    let style = match style_name {
         "grid" => Style::Grid,
         "board" => Style::Board(mark),
         "list" => Style::List,
@@ -260,6 +264,17 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             (Style::Grid, _) => write_grid(io.out, &legal)?,
             (Style::List, _) => write_list(io.out, &legal)?,
             (Style::Board(mark), Some(b)) => {
+                let a = p.layout.alphabet;
+                // The default `+` is also white in `*+.`, where it stays
+                // (the judge that uses it expects it); a chosen mark must
+                // differ from the cells.
+                let chosen = args.value("--mark").is_some();
+                if chosen && [a.black, a.white, a.empty].contains(&mark) {
+                    return Err(Error::usage(format!(
+                        "--mark `{}` is a cell of this board's alphabet ({}): choose another",
+                        mark as char, a.name
+                    )));
+                }
                 write_board(io.out, b, p.layout, Some((&legal, mark)))?
             }
             (Style::Board(_), None) => unreachable!("the board style keeps its board"),

@@ -31,6 +31,7 @@ use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_number;
 use crate::text::position::{player_symbol, write_board, Alphabet, Layout};
+use crate::text::quote::{error_about, error_about_words};
 use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
@@ -87,24 +88,14 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
     let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
     if f.len() < 3 {
         let col = f.last().map_or(1, |&(c, t)| c + t.len());
-        return Err(Error::at(
-            no,
-            col,
-            format!(
-                "expected the move `r c e` (row, column, piece * or +), found `{}`",
-                tokens.iter().map(Token::show).collect::<Vec<_>>().join(" ")
-            ),
-        ));
+        return Err(error_about_words(no, col, &f, |q| {
+            format!("expected the move `r c e` (row, column, piece * or +), found {q}")
+        }));
     }
     if let Some(&(col, extra)) = f.get(3) {
-        return Err(Error::at(
-            no,
-            col,
-            format!(
-                "expected the end of the line after the piece, found `{}`",
-                String::from_utf8_lossy(extra)
-            ),
-        ));
+        return Err(error_about(no, col, extra, |q| {
+            format!("expected the end of the line after the piece, found {q}")
+        }));
     }
     let mut coord = [0; 2];
     for (i, what) in ["row", "column"].into_iter().enumerate() {
@@ -122,14 +113,9 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
                 ))
             }
             None => {
-                return Err(Error::at(
-                    no,
-                    col,
-                    format!(
-                        "expected the {what} (1 to 8), found `{}`",
-                        String::from_utf8_lossy(text)
-                    ),
-                ))
+                return Err(error_about(no, col, text, |q| {
+                    format!("expected the {what} (1 to 8), found {q}")
+                }))
             }
         };
     }
@@ -137,14 +123,9 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
         b"*" => Color::Black,
         b"+" => Color::White,
         other => {
-            return Err(Error::at(
-                no,
-                f[2].0,
-                format!(
-                    "expected the piece `*` or `+`, found `{}`",
-                    String::from_utf8_lossy(other)
-                ),
-            ))
+            return Err(error_about(no, f[2].0, other, |q| {
+                format!("expected the piece `*` or `+`, found {q}")
+            }))
         }
     };
     Ok(Move {

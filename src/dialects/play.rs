@@ -35,8 +35,9 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError, Outcome, Played, State};
 use crate::square::Square;
-use crate::text::notation::{algebraic, parse_number, parse_square};
+use crate::text::notation::{algebraic, is_digits, looks_like_square, parse_number, parse_square};
 use crate::text::position::{read_position, write_board, Layout, ReadOptions};
+use crate::text::quote::{error_about, quoted};
 use crate::text::reader::{LineReader, Token};
 use std::io::{BufRead, Write};
 
@@ -45,7 +46,7 @@ pub const COMMAND: Command = Command {
     name: "play",
     kind: Kind::Dialect,
     summary: "apply moves to a position (passes, game end); final board and result",
-    help: "usage: othello play [--trace] [FILE]
+    help: "usage: othello play [--trace] [--validate] [FILE]
 
 Reads a position (board rows and the player, or `start N` / `start R C` for
 the standard start), then moves: d3, 3,4, (3,4) or pass, any whitespace
@@ -149,15 +150,15 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
     for &(col, w) in &words[1..] {
         match parse_number(w) {
             Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
+            None if is_digits(w) => {
+                return Err(error_about(no, col, w, |q| {
+                    format!("board size {q} is too large: `start` allows at most {MAX_START_SQUARES} squares")
+                }))
+            }
             _ => {
-                return Err(Error::at(
-                    no,
-                    col,
-                    format!(
-                        "expected an even board size of at least 2, found `{}`",
-                        String::from_utf8_lossy(w)
-                    ),
-                ))
+                return Err(error_about(no, col, w, |q| {
+                    format!("expected an even board size of at least 2, found {q}")
+                }))
             }
         }
     }
@@ -232,15 +233,15 @@ fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
     let who = game
         .to_move()
         .map_or(String::new(), |c| format!(" ({})", name(c)));
-    let text = t.show();
+    let (_, text) = quoted(&t.text);
     let why = match err {
         MoveError::Illegal(IllegalMove::OffBoard) => format!(
-            "`{text}` is off the {} x {} board",
+            "{text} is off the {} x {} board",
             game.board().rows(),
             game.board().cols()
         ),
-        MoveError::Illegal(IllegalMove::Occupied) => format!("`{text}` is occupied"),
-        MoveError::Illegal(IllegalMove::NoFlips) => format!("`{text}` flips nothing"),
+        MoveError::Illegal(IllegalMove::Occupied) => format!("{text} is occupied"),
+        MoveError::Illegal(IllegalMove::NoFlips) => format!("{text} flips nothing"),
         // Named by the first legal square in row-major order, so the
         // message does not depend on where the game's search looked.
         MoveError::MayNotPass(witness) => {
@@ -248,7 +249,7 @@ fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
             format!("a pass while a move exists ({} is legal)", algebraic(first))
         }
         MoveError::GameOver => format!(
-            "`{text}` comes after the end of the game ({})",
+            "{text} comes after the end of the game ({})",
             state_line(game)
         ),
     };
@@ -273,14 +274,19 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         number += 1;
         let mv = match parse_move(&t) {
             Some(mv) => mv,
+            None if looks_like_square(&t.text) => {
+                let why = if game.is_over() {
+                    MoveError::GameOver
+                } else {
+                    MoveError::Illegal(IllegalMove::OffBoard)
+                };
+                break Some(bad_move(&t, number, &game, why));
+            }
             None => {
                 let who = game
                     .to_move()
                     .map_or(String::new(), |c| format!(" ({})", name(c)));
-                break Some(t.error(format!(
-                "move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found `{}`",
-                t.show()
-            )));
+                break Some(t.error_about(|q| format!("move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found {q}")));
             }
         };
         let step = match mv {

@@ -49,9 +49,10 @@ Output, one line per position: the signed score, then the best moves in
 row-major order; `pass` when the side to move must pass, `-` when the game
 is over. The time grows steeply with the empty squares and varies by
 position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27 (FFO
-#45-#52), far more near 30 (one thread). With --threads N, the root moves
-after the first are shared among N threads, which share the table; the
-answers do not depend on it.
+#45-#52), far more near 30 (one thread); above 27 empty squares a warning
+on stderr says so before the search starts. With --threads N, the root
+moves after the first are shared among N threads, which share the table;
+the answers do not depend on it.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
@@ -121,6 +122,11 @@ fn threaded_solver(args: &Args) -> Result<Solver> {
     Ok(solver(args)?.with_threads(threads as usize))
 }
 
+/// Above this many empty squares `solve` warns on stderr before it starts:
+/// the time grows about threefold per square, and 27 already takes up to
+/// two minutes (see the help).
+pub const SLOW_EMPTIES: u32 = 27;
+
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let mut solver = threaded_solver(args)?;
     let timing = args.flag("--time");
@@ -128,6 +134,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let mut count = 0;
     while let Some((pos, line)) = input.next()? {
         count += 1;
+        let empties = pos.empties().count_ones();
+        let over = pos.moves() == 0 && pos.pass().moves() == 0;
+        if empties > SLOW_EMPTIES && !over {
+            writeln!(
+                io.err,
+                "othello: warning: line {line}: {empties} empty squares; above {SLOW_EMPTIES} a solve may take hours (see --help)"
+            )?;
+            io.err.flush()?;
+        }
         let start = Instant::now();
         let sol = solver.solve(pos);
         writeln!(io.out, "{}", render(&sol))?;
@@ -235,11 +250,17 @@ impl<R: BufRead> Positions<R> {
     }
 }
 
-/// Whether `line` starts as an FFO line: 64 cells then a space or tab.
+/// Whether `line` is meant as an FFO line: it starts with 64 cells of
+/// `X`, `O` and `-`, or with at least 9 of them mixing `-` with `X` or
+/// `O` (no board row of 8 cells is that long, and no alphabet of
+/// board rows mixes those). A damaged FFO line is then reported as one.
 fn looks_ffo(line: &[u8]) -> bool {
-    line.len() > 64
-        && line[..64].iter().all(|b| matches!(b, b'X' | b'O' | b'-'))
-        && matches!(line[64], b' ' | b'\t')
+    let run = line
+        .iter()
+        .take_while(|b| matches!(b, b'X' | b'O' | b'-'))
+        .count();
+    let cells = &line[..run];
+    run >= 64 || (run >= 9 && cells.contains(&b'-') && cells.iter().any(|&b| b != b'-'))
 }
 
 /// One FFO line: 64 cells, blanks, `X` or `O`, optional trailing blanks;

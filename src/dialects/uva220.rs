@@ -41,8 +41,10 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
+use crate::text::notation::is_digits;
 use crate::text::notation::parse_number;
 use crate::text::position::{write_board, Alphabet, Layout};
+use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
@@ -139,22 +141,12 @@ fn parse_command(cmd: &[u8], no: usize, col: usize) -> Result<Cmd> {
                 (c - b'1') as usize,
             )))
         }
-        [b'M', ..] => Err(Error::at(
-            no,
-            col + 1,
-            format!(
-                "expected two digits after M (row, column: M35), found `{}`",
-                String::from_utf8_lossy(&cmd[1..])
-            ),
-        )),
-        _ => Err(Error::at(
-            no,
-            col,
-            format!(
-                "unknown command `{}`: expected L, Mrc or Q",
-                String::from_utf8_lossy(cmd)
-            ),
-        )),
+        [b'M', ..] => Err(error_about(no, col + 1, &cmd[1..], |q| {
+            format!("expected two digits after M (row, column: M35), found {q}")
+        })),
+        _ => Err(error_about(no, col, cmd, |q| {
+            format!("unknown command {q}: expected L, Mrc or Q")
+        })),
     }
 }
 
@@ -173,16 +165,16 @@ fn read_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
         None => return Err(Error::at(1, 1, "empty input: expected the number of games")),
     };
     let (col, text) = trim(&line);
-    parse_number(text).ok_or_else(|| {
-        Error::at(
-            input.line_no(),
-            col,
-            format!(
-                "expected the number of games, found `{}`",
-                String::from_utf8_lossy(text)
-            ),
-        )
-    })
+    let no = input.line_no();
+    match parse_number(text) {
+        Some(n) => Ok(n),
+        None if is_digits(text) => Err(error_about(no, col, text, |q| {
+            format!("the number of games {q} is too large")
+        })),
+        None => Err(error_about(no, col, text, |q| {
+            format!("expected the number of games, found {q}")
+        })),
+    }
 }
 
 /// Reads the line naming the player to move.
@@ -195,14 +187,9 @@ fn read_player<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
     match text {
         b"B" => Ok(Color::Black),
         b"W" => Ok(Color::White),
-        _ => Err(Error::at(
-            input.line_no(),
-            col,
-            format!(
-                "expected the player to move (B or W), found `{}`",
-                String::from_utf8_lossy(text)
-            ),
-        )),
+        _ => Err(error_about(input.line_no(), col, text, |q| {
+            format!("expected the player to move (B or W), found {q}")
+        })),
     }
 }
 
@@ -303,7 +290,10 @@ fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
         return Err(Error::at(
             input.line_no(),
             1,
-            format!("expected end of input after the {games} games the first line announces"),
+            format!(
+                "expected end of input after the {games} game{} the first line announces",
+                if games == 1 { "" } else { "s" }
+            ),
         ));
     }
     Ok(())

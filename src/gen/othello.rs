@@ -328,8 +328,8 @@ fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-/// `console`: a game from the standard start, one move per line, `pass`
-/// where one is forced; `--illegal` mixes in refused lines.
+/// `console`: a game from the standard start, one move per line (a forced
+/// pass happens by itself); `--illegal` mixes in refused lines.
 pub const CONSOLE: Generator = Generator {
     dialect: "console",
     accepts: &["--size", "--moves", "--end", "--pass", "--illegal"],
@@ -381,9 +381,8 @@ fn gen_console(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
             };
             writeln!(out, "{line}")?;
         }
-        if step.passed {
-            writeln!(out, "pass")?;
-        }
+        // A forced pass is not written: `console` passes for a side that
+        // cannot move, and refuses a typed `pass`.
         writeln!(out, "{}", algebraic(step.square))?;
         let _ = g.board.play(step.square, step.mover);
         g.to_move = step.mover.opponent();

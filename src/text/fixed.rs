@@ -11,6 +11,7 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::position::Alphabet;
+use crate::text::quote::error_within;
 use crate::text::reader::{describe_byte, LineReader};
 use std::io::BufRead;
 
@@ -52,15 +53,13 @@ pub fn read_fixed_board<R: BufRead>(
             .map_or(0, |p| p + 1);
         let line = &line[..end];
         if line.len() != cols {
-            return Err(Error::at(
-                no,
-                line.len().min(cols) + 1,
+            let at = line.len().min(cols) + 1;
+            return Err(error_within(no, 1, at, line, |q| {
                 format!(
-                    "expected board row {} of {rows} ({cols} cells of {cells}), found `{}`",
-                    r + 1,
-                    String::from_utf8_lossy(line)
-                ),
-            ));
+                    "expected board row {} of {rows} ({cols} cells of {cells}), found {q}",
+                    r + 1
+                )
+            }));
         }
         for (c, &b) in line.iter().enumerate() {
             let disc = match b {

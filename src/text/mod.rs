@@ -4,6 +4,7 @@ pub mod fixed;
 pub mod notation;
 pub mod packed;
 pub mod position;
+pub mod quote;
 pub mod reader;
 pub mod validate;
 pub mod visible;

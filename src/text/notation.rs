@@ -46,6 +46,12 @@ pub fn parse_number(digits: &[u8]) -> Option<usize> {
     std::str::from_utf8(digits).ok()?.parse().ok()
 }
 
+/// Whether `text` is a whole number, however long: all ASCII digits, at
+/// least one. When [`parse_number`] refuses such a number, it is too large.
+pub fn is_digits(text: &[u8]) -> bool {
+    !text.is_empty() && text.iter().all(u8::is_ascii_digit)
+}
+
 /// Parses a square written as algebraic (`d3`, `AA10`), `r,c` or `(r,c)`
 /// (1-based row and column). Off-board squares parse; the board decides.
 /// `None` if the text is none of these forms (or a coordinate is 0).
@@ -66,6 +72,23 @@ pub fn parse_square(text: &[u8]) -> Option<Square> {
     let col = parse_column(&text[..split])?;
     let row = parse_number(&text[split..])?;
     Some(Square::new(row.checked_sub(1)?, col))
+}
+
+/// Whether `text` has the form of a square (`d3`, `r,c`, `(r,c)`) even
+/// though [`parse_square`] refuses it: a coordinate of 0 or too many
+/// digits. Such a square is off every board, and a message can say so.
+pub fn looks_like_square(text: &[u8]) -> bool {
+    // Every digit made 1 and the number cut short: a square on any board
+    // exactly when the text has a square's form.
+    let ones: Vec<u8> = text
+        .iter()
+        .enumerate()
+        .filter(|&(i, b)| {
+            !(b.is_ascii_digit() && matches!(text.get(i + 1), Some(d) if d.is_ascii_digit()))
+        })
+        .map(|(_, &b)| if b.is_ascii_digit() { b'1' } else { b })
+        .collect();
+    parse_square(&ones).is_some()
 }
 
 #[cfg(test)]
@@ -101,5 +124,26 @@ mod tests {
             assert_eq!(parse_square(bad), None, "{:?}", bad);
         }
         assert_eq!(algebraic(Square::new(9, 27)), "ab10");
+        for off in [
+            &b"d0"[..],
+            b"0,1",
+            b"(0,0)",
+            b"99999999999999999999,1",
+            b"a0",
+        ] {
+            assert!(looks_like_square(off), "{:?}", off);
+        }
+        for not in [
+            &b"(3,4"[..],
+            b"3",
+            b"d",
+            b"d3x",
+            b"",
+            b"(,)",
+            b"3,",
+            b"-1,2",
+        ] {
+            assert!(!looks_like_square(not), "{:?}", not);
+        }
     }
 }

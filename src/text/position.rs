@@ -19,6 +19,7 @@ use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
 use crate::text::packed::{self, BoardStyle, CellChars, Seen};
+use crate::text::quote::error_about;
 use crate::text::reader::{describe_byte, LineReader};
 use std::io::{BufRead, Write};
 
@@ -236,14 +237,6 @@ fn player_meaning(text: &[u8]) -> Option<(Color, AlphaMask)> {
     }
 }
 
-/// `line` for a message: lossy UTF-8, cut after 24 bytes.
-fn shown(line: &[u8]) -> String {
-    match line.get(..24) {
-        Some(head) if line.len() > 24 => format!("{}...", String::from_utf8_lossy(head)),
-        _ => String::from_utf8_lossy(line).into_owned(),
-    }
-}
-
 /// Trims trailing spaces (judge files often carry them).
 fn trim_end(line: &[u8]) -> &[u8] {
     let end = line.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
@@ -323,6 +316,16 @@ pub fn read_position<R: BufRead>(
     let first = trim_end(first).to_vec();
     let first_no = input.line_no();
     let mut size: Option<(usize, usize)> = None;
+    if let [b'-' | b'+', d, ..] = first[..] {
+        // A signed size (`-1`): no alphabet holds both a sign and a digit,
+        // so this is no row.
+        if d.is_ascii_digit() {
+            let word = first.split(|&b| b == b' ').next().unwrap_or(&first);
+            return Err(error_about(first_no, 1, word, |q| {
+                format!("expected a board size, a whole number of at least 1, found {q}")
+            }));
+        }
+    }
     if let Some(nums) = size_numbers(&first) {
         // Digits 0-2 only: the line could also be a board row of the `120`
         // alphabet. It is taken as the size line unless reading it as a row
@@ -419,15 +422,10 @@ pub fn read_position<R: BufRead>(
             // A line of the wrong length that cannot be a row at all is
             // more likely a mistyped player than a ragged row.
             if row_shape(line).0 != reader.cols() && !reader.all_cells(line) {
-                return Err(Error::at(
-                    no,
-                    1,
-                    format!(
-                        "expected a board row of {} cells or the player to move (B, W, black or white), found `{}`",
-                        reader.cols(),
-                        shown(line)
-                    ),
-                ));
+                let cols = reader.cols();
+                return Err(error_about(no, 1, line, |q| {
+                    format!("expected a board row of {cols} cells or the player to move (B, W, black or white), found {q}")
+                }));
             }
         }
         if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
@@ -468,14 +466,9 @@ pub fn read_position<R: BufRead>(
             } else {
                 String::new()
             };
-            return Err(Error::at(
-                no,
-                1,
-                format!(
-                    "expected the player to move (B, W, black or white), found `{}`{hint}",
-                    String::from_utf8_lossy(&player)
-                ),
-            ));
+            return Err(error_about(no, 1, &player, |q| {
+                format!("expected the player to move (B, W, black or white), found {q}{hint}")
+            }));
         }
     };
     if reader.possible & pmask == 0 {
@@ -894,7 +887,7 @@ mod tests {
         assert!(e.ends_with("found `Q`"), "{e}");
         assert!(err("....\n...\nB\n").contains("ragged"));
         assert!(err("....\nBlack: it is my move now, ok?\n")
-            .ends_with("found `Black: it is my move now...`"));
+            .ends_with("found `Black: it is my move now, ok?`"));
     }
 
     #[test]

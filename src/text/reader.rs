@@ -45,14 +45,16 @@ pub struct Token {
 }
 
 impl Token {
-    /// The token as text, with invalid UTF-8 replaced, for messages.
-    pub fn show(&self) -> String {
-        String::from_utf8_lossy(&self.text).into_owned()
-    }
-
     /// An input error located at this token.
     pub fn error(&self, msg: impl Into<String>) -> Error {
         Error::at(self.line, self.col, msg)
+    }
+
+    /// An input error about this token: `msg` receives it quoted and cut
+    /// short, or its first unprintable byte named (see
+    /// [`crate::text::quote`]).
+    pub fn error_about(&self, msg: impl FnOnce(&str) -> String) -> Error {
+        crate::text::quote::error_about(self.line, self.col, &self.text, msg)
     }
 }
 
@@ -362,7 +364,7 @@ mod tests {
     fn tokens_carry_positions_and_skip_comments() {
         let mut r = LineReader::new(&b"# hi\n  d3 c4\n\n(1,2)\n"[..]);
         let t: Vec<_> = std::iter::from_fn(|| r.next_token(true).unwrap())
-            .map(|t| (t.line, t.col, t.show()))
+            .map(|t| (t.line, t.col, String::from_utf8(t.text.clone()).unwrap()))
             .collect();
         assert_eq!(
             t,
@@ -382,7 +384,7 @@ mod tests {
             .unwrap()
             .unwrap()
             .iter()
-            .map(|t| (t.line, t.col, t.show()))
+            .map(|t| (t.line, t.col, String::from_utf8(t.text.clone()).unwrap()))
             .collect();
         assert_eq!(
             t,
