@@ -146,6 +146,29 @@ fn edits(a: &[u8], b: &[u8]) -> usize {
     row[b.len()]
 }
 
+/// `--size`: a board of N x N or R x C squares (`8`, `6x10`), even sides
+/// from 2 to `max`; 8 x 8 when the option is absent.
+pub fn board_size(args: &Args, max: usize) -> Result<(usize, usize)> {
+    let v = match args.value("--size") {
+        Some(v) => v,
+        None => return Ok((8, 8)),
+    };
+    let bad = || {
+        Error::usage(format!(
+            "--size takes N or RxC, even numbers from 2 to {max}, not `{v}`"
+        ))
+    };
+    let (r, c) = match v.split_once(['x', 'X']) {
+        Some((r, c)) => (r, c),
+        None => (v, v),
+    };
+    let side = |s: &str| {
+        crate::text::notation::parse_number(s.as_bytes())
+            .filter(|&n| (2..=max).contains(&n) && n % 2 == 0)
+    };
+    Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
+}
+
 /// The help lines for `spec`.
 pub fn options_help(spec: &[Opt]) -> String {
     let mut s = String::new();

@@ -1,7 +1,9 @@
 //! Every dialect's bundle, compiled with plain `rustc --edition 2021 -O`,
 //! answers every fixture of that dialect with the same bytes (stdout,
 //! stderr, exit status) as the `othello` binary, compiles without a
-//! warning, holds no x86-64 code, and fits in 64 KiB.
+//! warning, holds no x86-64 code, and fits in 64 KiB. The one exception:
+//! the console bundle leaves the computer player out and must refuse
+//! `--computer` (status 2).
 //!
 //! Two compilers check every bundle. The old one judges run,
 //! `/usr/bin/rustc` (Debian's 1.63; another path with `OTHELLO_OLD_RUSTC`),
@@ -239,8 +241,22 @@ fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
         problems.push_str(&format!("{name}: no fixtures to run the bundle on\n"));
     }
     for input in fixtures {
-        let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name), &input);
         let got = run(&exe, None, &input);
+        let args = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
+        if args.split_whitespace().any(|a| a == "--computer") {
+            // Bundles leave the computer player out: they must refuse it.
+            let err = String::from_utf8_lossy(&got.stderr);
+            if got.status.code() != Some(2) || !err.contains("not in bundles") {
+                problems.push_str(&format!(
+                    "{} ({}): the bundle should refuse --computer, got status {:?}: {err}\n",
+                    input.display(),
+                    compiler.version,
+                    got.status.code()
+                ));
+            }
+            continue;
+        }
+        let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name), &input);
         for (what, w, g) in [
             ("stdout", &want.stdout, &got.stdout),
             ("stderr", &want.stderr, &got.stderr),

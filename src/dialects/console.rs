@@ -31,13 +31,15 @@ use crate::board::IllegalMove;
 use crate::cli::{Args, Opt};
 use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
+#[cfg(not(bundle))]
 use crate::engine::{AnyPosition, Choice, Engine};
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError, Outcome};
+#[cfg(not(bundle))]
 use crate::rng::Rng;
 use crate::square::Square;
 use crate::squareset::SquareSet;
-use crate::text::notation::{algebraic, column_name, parse_number, parse_square};
+use crate::text::notation::{algebraic, column_name, parse_square};
 use crate::text::reader::LineReader;
 use std::io::Write;
 
@@ -59,7 +61,8 @@ With --computer B, W or both, the computer plays those sides with the
 --engine (random, greedy, alphabeta:depth=D on 8 x 8, mcts:playouts=N;
 default alphabeta:depth=6 on 8 x 8, mcts:playouts=1000 elsewhere) and
 announces each move, as in `WHITE (computer) plays e6.`; with both, the
-whole game plays itself. The same --seed gives the same game.
+whole game plays itself. The same --seed gives the same game. (Bundles
+made by `othello bundle console` leave the computer player out.)
 
 example:
   $ printf 'd3\\nquit\\n' | othello console
@@ -100,56 +103,80 @@ const OPTIONS: &[Opt] = &[
 const MAX_SIDE: usize = 26;
 
 fn size(args: &Args) -> Result<(usize, usize)> {
-    let v = match args.value("--size") {
-        Some(v) => v,
-        None => return Ok((8, 8)),
-    };
-    let bad = || {
-        Error::usage(format!(
-            "--size takes N or RxC, even numbers from 2 to {MAX_SIDE}, not `{v}`"
-        ))
-    };
-    let (r, c) = match v.split_once(['x', 'X']) {
-        Some((r, c)) => (r, c),
-        None => (v, v),
-    };
-    let side =
-        |s: &str| parse_number(s.as_bytes()).filter(|&n| (2..=MAX_SIDE).contains(&n) && n % 2 == 0);
-    Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
+    crate::cli::board_size(args, MAX_SIDE)
 }
 
-/// The computer's sides (indexed by colour) and its engine.
-fn computer(args: &Args, rows: usize, cols: usize) -> Result<([bool; 2], Engine)> {
-    let sides = match args
-        .value("--computer")
-        .map(str::to_ascii_lowercase)
-        .as_deref()
-    {
-        None => [false, false],
-        Some("b" | "black") => [true, false],
-        Some("w" | "white") => [false, true],
-        Some("both") => [true, true],
-        Some(_) => {
-            return Err(Error::usage(
-                "--computer takes B, W or both (the sides the computer plays)",
-            ))
+/// The computer player of `--computer`: the sides it plays (indexed by
+/// colour), its engine and its random numbers.
+#[cfg(not(bundle))]
+struct Computer {
+    sides: [bool; 2],
+    engine: Engine,
+    rng: Rng,
+}
+
+#[cfg(not(bundle))]
+impl Computer {
+    /// The computer of the command line (`sides` all false without
+    /// `--computer`).
+    fn new(args: &Args, rows: usize, cols: usize) -> Result<Computer> {
+        let sides = match args
+            .value("--computer")
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
+            None => [false, false],
+            Some("b" | "black") => [true, false],
+            Some("w" | "white") => [false, true],
+            Some("both") => [true, true],
+            Some(_) => {
+                return Err(Error::usage(
+                    "--computer takes B, W or both (the sides the computer plays)",
+                ))
+            }
+        };
+        let engine = match args.value("--engine") {
+            Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
+            None if (rows, cols) == (8, 8) => Engine::AlphaBeta { depth: 6 },
+            None => Engine::Mcts { playouts: 1000 },
+        };
+        engine.check(rows, cols, 2).map_err(Error::usage)?;
+        let rng = Rng::new(args.number("--seed")?.unwrap_or(1));
+        Ok(Computer { sides, engine, rng })
+    }
+
+    /// The computer's move for `me`, or `None` when it does not play
+    /// `me` or `me` has no move.
+    fn choose(&mut self, game: &Game, me: Color) -> Option<Square> {
+        if !self.sides[me.index()] {
+            return None;
         }
-    };
-    let engine = match args.value("--engine") {
-        Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
-        None if (rows, cols) == (8, 8) => Engine::AlphaBeta { depth: 6 },
-        None => Engine::Mcts { playouts: 1000 },
-    };
-    engine.check(rows, cols, 2).map_err(Error::usage)?;
-    Ok((sides, engine))
+        let cols = game.board().cols();
+        match AnyPosition::new(game.board(), me).choose(&self.engine, &mut self.rng, 1) {
+            Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
+            Choice::Pass | Choice::Over => None,
+        }
+    }
 }
 
-/// The computer's move for `me`.
-fn computer_move(game: &Game, me: Color, engine: &Engine, rng: &mut Rng) -> Option<Square> {
-    let cols = game.board().cols();
-    match AnyPosition::new(game.board(), me).choose(engine, rng, 1) {
-        Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
-        Choice::Pass | Choice::Over => None,
+/// A bundle is for judges, who never ask for a computer player: leaving
+/// the engines out keeps the console bundle under judges' size limits.
+#[cfg(bundle)]
+struct Computer;
+
+#[cfg(bundle)]
+impl Computer {
+    fn new(args: &Args, _rows: usize, _cols: usize) -> Result<Computer> {
+        match args.value("--computer") {
+            Some(_) => Err(Error::usage(
+                "--computer: the computer player is not in bundles (use the othello binary)",
+            )),
+            None => Ok(Computer),
+        }
+    }
+
+    fn choose(&mut self, _game: &Game, _me: Color) -> Option<Square> {
+        None
     }
 }
 
@@ -298,8 +325,7 @@ fn stdin_is_terminal() -> bool {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
-    let (computer_sides, engine) = computer(args, rows, cols)?;
-    let mut rng = Rng::new(args.number("--seed")?.unwrap_or(1));
+    let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
@@ -321,16 +347,14 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         first = false;
         write_board(out, &game, &game.legal_moves())?;
         write_counts(out, &game)?;
-        if computer_sides[me.index()] {
-            if let Some(sq) = computer_move(&game, me, &engine, &mut rng) {
-                writeln!(out, "{} (computer) plays {}.", shout(me), algebraic(sq))?;
-                if let Answer::Moved(news) = answer(&mut game, me, algebraic(sq).as_bytes()) {
-                    for n in news {
-                        writeln!(out, "{n}")?;
-                    }
+        if let Some(sq) = computer.choose(&game, me) {
+            writeln!(out, "{} (computer) plays {}.", shout(me), algebraic(sq))?;
+            if let Answer::Moved(news) = answer(&mut game, me, algebraic(sq).as_bytes()) {
+                for n in news {
+                    writeln!(out, "{n}")?;
                 }
-                continue;
             }
+            continue;
         }
         loop {
             write!(out, "It is {}'s turn ({}): ", shout(me), symbol(me))?;

@@ -21,7 +21,6 @@ use crate::engine::position::{Move, Outcome, Position, Result3, PASS};
 use crate::engine::{AnyPosition, Choice, Engine, SPECS};
 use crate::error::{Error, Result};
 use crate::rng::Rng;
-use crate::text::notation::parse_number;
 use std::sync::mpsc;
 
 /// The `match` command.
@@ -249,22 +248,7 @@ pub fn render(setup: &Setup, tally: &[Tally; SEATS]) -> String {
 
 /// `--size`: N or RxC, even, 2 to 64.
 fn size(args: &Args) -> Result<(usize, usize)> {
-    let v = match args.value("--size") {
-        Some(v) => v,
-        None => return Ok((8, 8)),
-    };
-    let bad = || {
-        Error::usage(format!(
-            "--size takes N or RxC, even numbers from 2 to 64, not `{v}`"
-        ))
-    };
-    let (r, c) = match v.split_once(['x', 'X']) {
-        Some((r, c)) => (r, c),
-        None => (v, v),
-    };
-    let side =
-        |s: &str| parse_number(s.as_bytes()).filter(|&n| (2..=64).contains(&n) && n % 2 == 0);
-    Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
+    crate::cli::board_size(args, 64)
 }
 
 /// The number of option `name`, in `lo..=hi`, or `default`.
