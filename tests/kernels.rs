@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{Grid, BLACK, WHITE};
+use common::{perft_table, Grid, BLACK, WHITE};
 use othello::bitboard::kernel::{Kernel, NAMES};
 use othello::bitboard::perft::leaves;
 use othello::bitboard::Bitboard;
@@ -40,21 +40,9 @@ fn note(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
-/// The published table, `tests/perft_table.txt`: (depth, leaves).
-fn table() -> Vec<(u32, u64)> {
-    include_str!("perft_table.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (d, n) = l.split_once(' ').expect("`depth leaves`");
-            (d.parse().expect("a depth"), n.parse().expect("a count"))
-        })
-        .collect()
-}
-
 #[test]
 fn each_kernel_counts_the_published_table_to_depth_9() {
-    let rows = table();
+    let rows = perft_table();
     for k in kernels() {
         assert_eq!(k.leaves(Bitboard::START, 0), 1);
         for &(depth, want) in rows.iter().filter(|r| r.0 <= 9) {
@@ -190,7 +178,7 @@ fn with_kernel(kernel: &str, args: &[&str]) -> Output {
 
 #[test]
 fn the_variable_forces_a_kernel_or_is_a_usage_error() {
-    let want: String = table()
+    let want: String = perft_table()
         .iter()
         .take(6)
         .map(|(d, n)| format!("{d} {n}\n"))

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Grid, BLACK, WHITE};
+use common::{perft_table, Grid, BLACK, WHITE};
 use othello::bitboard::perft::{leaves, Perft};
 use othello::bitboard::Bitboard;
 use othello::board::Board;
@@ -14,20 +14,9 @@ use othello::rng::Rng;
 /// The deepest table entry checked here (deeper ones take seconds).
 const CHECKED: u32 = 9;
 
-fn table() -> Vec<(u32, u64)> {
-    include_str!("perft_table.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (d, n) = l.split_once(' ').expect("`depth leaves`");
-            (d.parse().expect("a depth"), n.parse().expect("a count"))
-        })
-        .collect()
-}
-
 #[test]
 fn published_table_from_the_start() {
-    let rows = table();
+    let rows = perft_table();
     assert_eq!(rows.len(), 14);
     let modes = [(1, 0), (2, 0), (1, 4), (2, 4)].map(|(t, mb)| Perft::new(t, mb).unwrap());
     for &(depth, want) in rows.iter().filter(|r| r.0 <= CHECKED) {

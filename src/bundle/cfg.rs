@@ -20,6 +20,7 @@
 //! known answer becomes `true` or `false`; `#[cfg_attr(P, A, B)]` becomes
 //! `#[A] #[B]` or nothing. Inner attributes (`#![cfg]`) are left alone.
 
+use super::group_end;
 use super::lex::{Gap, Kind, Tok};
 
 /// What the bundler knows of a predicate.
@@ -140,22 +141,6 @@ fn cfg_attr_at(toks: &[Tok], i: usize) -> Option<(Truth, Vec<&[Tok]>, usize)> {
     }
     let attrs = parts.split_off(1);
     Some((eval(parts[0]), attrs, close + 1))
-}
-
-/// The end (exclusive) of the bracketed group opening at `i`.
-fn group_end(toks: &[Tok], i: usize) -> usize {
-    let mut depth = 0i32;
-    for (j, t) in toks.iter().enumerate().skip(i) {
-        if t.is("(") || t.is("[") || t.is("{") {
-            depth += 1;
-        } else if t.is(")") || t.is("]") || t.is("}") {
-            depth -= 1;
-            if depth == 0 {
-                return j + 1;
-            }
-        }
-    }
-    toks.len()
 }
 
 /// Words that open an item (after `pub`) or a `let` statement: what they

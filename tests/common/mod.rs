@@ -268,3 +268,15 @@ impl Naive {
         self.grid.count(c)
     }
 }
+
+/// The published perft table, `tests/perft_table.txt`: (depth, leaves).
+pub fn perft_table() -> Vec<(u32, u64)> {
+    include_str!("../perft_table.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (d, n) = l.split_once(' ').expect("`depth leaves`");
+            (d.parse().expect("a depth"), n.parse().expect("a count"))
+        })
+        .collect()
+}
