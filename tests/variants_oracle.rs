@@ -47,9 +47,9 @@ fn three_players_play_sample() {
     assert_eq!(g.to_move, 1);
 }
 
-/// The specification's `play --costs` sample.
-#[test]
-fn costs_play_sample() {
+/// The start of both `--costs` samples: the 4 x 4 start, their cost grid,
+/// a budget of 3 for each side.
+fn costs_sample_start() -> VGame {
     let mut g = VGame::start(4, 4, 2, 8);
     g.costs = Some(vec![
         vec![5, 1, 2, 9],
@@ -58,6 +58,13 @@ fn costs_play_sample() {
         vec![1, 6, 8, 3],
     ]);
     g.budgets = Some(vec![3, 3]);
+    g
+}
+
+/// The specification's `play --costs` sample.
+#[test]
+fn costs_play_sample() {
+    let mut g = costs_sample_start();
     for (r, c) in [(0, 1), (0, 2), (2, 3)] {
         g.play(r, c);
     }
@@ -71,14 +78,7 @@ fn costs_play_sample() {
 /// the cheapest is b1.
 #[test]
 fn costs_moves_sample() {
-    let mut g = VGame::start(4, 4, 2, 8);
-    g.costs = Some(vec![
-        vec![5, 1, 2, 9],
-        vec![3, 0, 0, 4],
-        vec![7, 0, 0, 2],
-        vec![1, 6, 8, 3],
-    ]);
-    g.budgets = Some(vec![3, 3]);
+    let g = costs_sample_start();
     assert_eq!(g.legal(1), vec![(0, 1), (1, 0), (2, 3), (3, 2)]);
     assert_eq!(g.playable(1), vec![(0, 1), (1, 0), (2, 3)]);
 }
