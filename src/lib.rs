@@ -39,6 +39,8 @@ usage: othello <command> [options] [FILE]
 
 Reads FILE (or standard input) and writes the answer to standard output.
 Exit status: 0 success, 1 bad input, 2 usage or I/O error.
+In the examples of `othello <command> --help`, a `$` line is a command,
+the lines under it its output, and `[status N]` a non-zero exit status.
 ",
     );
     for (kind, title) in [(Kind::Dialect, "dialects"), (Kind::Tool, "tools")] {

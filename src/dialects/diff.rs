@@ -65,6 +65,7 @@ example:
   1 of 1 lines differ
   --trailing passes: the files differ only in whitespace at line ends or blank lines at the end
   --tokens passes: the files hold the same tokens (how most judges' checkers compare)
+  [status 1]
 ",
     options: OPTIONS,
     run,

@@ -102,7 +102,14 @@ pub struct Command {
     pub kind: Kind,
     /// One line for `othello --help`.
     pub summary: &'static str,
-    /// The usage line and format description, with a short example.
+    /// The usage line and the full description of the format or tool,
+    /// with examples that `tests/help_examples.rs` runs: after a line
+    /// `example:`, each indented `$ LINE` runs as `sh -c LINE` (in a
+    /// temporary directory shared by the help's examples, `othello` first
+    /// on `PATH`, stdin empty) and the indented lines under it, up to the
+    /// next `$`, are its stdout byte for byte (a blank line is an empty
+    /// output line; none: no output). A non-zero exit status is shown as a
+    /// last line `[status N]`.
     pub help: &'static str,
     /// The options it accepts.
     pub options: &'static [Opt],
