@@ -23,12 +23,13 @@
 //! A mismatch fails the test with the help it came from, the command line,
 //! the expected and the actual output, and where they first differ.
 
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use othello::dialects::COMMANDS;
-use othello::text::visible::report;
+
+#[path = "common/examples.rs"]
+mod examples;
+use examples::{binary, check, examples, Example, TempDir};
 
 /// Commands whose help examples are known to be wrong and are being
 /// rewritten elsewhere: their mismatches are printed, not failed. Strict:
@@ -44,132 +45,6 @@ const PENDING: &[(&str, &str)] = &[
         "`othello gen uva220 --seed 2 --pass` shows no output",
     ),
 ];
-
-/// One `$` line and the standard output shown under it.
-#[derive(Debug, PartialEq)]
-struct Example {
-    line: String,
-    expected: String,
-}
-
-/// The examples of one help text, in order (see the module doc).
-fn examples(help: &str) -> Vec<Example> {
-    let lines: Vec<&str> = help.lines().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let head = lines[i].trim_end();
-        i += 1;
-        if head != "example:" && head != "examples:" {
-            continue;
-        }
-        // The section's indentation is its first `$` line's.
-        let indent = match lines[i..].iter().find(|l| l.trim_start().starts_with("$ ")) {
-            Some(l) => &l[..l.len() - l.trim_start().len()],
-            None => continue,
-        };
-        let mut block = Vec::new();
-        while i < lines.len() && (lines[i].is_empty() || lines[i].starts_with(indent)) {
-            block.push(lines[i]);
-            i += 1;
-        }
-        // One blank line separates the section from what follows.
-        if i < lines.len() && block.last() == Some(&"") {
-            block.pop();
-        }
-        for l in block {
-            let body = l.strip_prefix(indent).unwrap_or("");
-            if let Some(cmd) = body.strip_prefix("$ ") {
-                out.push(Example {
-                    line: cmd.to_string(),
-                    expected: String::new(),
-                });
-            } else if let Some(ex) = out.last_mut() {
-                ex.expected.push_str(body);
-                ex.expected.push('\n');
-            }
-        }
-    }
-    out
-}
-
-/// A temporary directory of its own, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!(
-            "othello-help-{}-{}",
-            std::process::id(),
-            if name.is_empty() { "top" } else { name }
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("create a temporary directory");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-fn binary() -> &'static Path {
-    Path::new(env!("CARGO_BIN_EXE_othello"))
-}
-
-/// `PATH` with the freshly built binary's directory first.
-fn path_env() -> std::ffi::OsString {
-    let dir = binary().parent().expect("the binary has a directory");
-    let mut paths = vec![dir.to_path_buf()];
-    if let Some(old) = std::env::var_os("PATH") {
-        paths.extend(std::env::split_paths(&old));
-    }
-    std::env::join_paths(paths).expect("PATH can be joined")
-}
-
-/// Runs `line` with `sh -c` in `dir`: its stdout, and `[status N]` after it
-/// when the status is not 0.
-fn run_line(line: &str, dir: &Path) -> String {
-    let out = Command::new("sh")
-        .arg("-c")
-        .arg(line)
-        .current_dir(dir)
-        .env("PATH", path_env())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .output()
-        .expect("run sh");
-    let mut got = String::from_utf8_lossy(&out.stdout).into_owned();
-    match out.status.code() {
-        Some(0) => {}
-        Some(n) => got.push_str(&format!("[status {n}]\n")),
-        None => got.push_str("[killed by a signal]\n"),
-    }
-    got
-}
-
-/// The failures of `help`'s examples, run in a fresh directory named for
-/// `name`, each described for a person.
-fn check(name: &str, help: &str) -> Vec<String> {
-    let dir = TempDir::new(name);
-    let mut failures = Vec::new();
-    for ex in examples(help) {
-        let got = run_line(&ex.line, &dir.0);
-        if got != ex.expected {
-            failures.push(format!(
-                "`othello {name} --help`: example `$ {}`\n--- expected\n{}--- got\n{}--- {}",
-                ex.line,
-                ex.expected,
-                got,
-                report(ex.expected.as_bytes(), got.as_bytes()).trim_end()
-            ));
-        }
-    }
-    failures
-}
 
 fn help_of(name: &str) -> String {
     let mut cmd = Command::new(binary());
@@ -194,7 +69,8 @@ fn every_help_example_prints_what_it_shows() {
         if !name.is_empty() && n == 0 {
             failures.push(format!("`othello {name} --help` has no example"));
         }
-        let found = check(name, &help);
+        let dir = TempDir::new(name);
+        let found = check(&format!("`othello {name} --help`"), &help, &dir.0);
         match PENDING.iter().find(|(p, _)| *p == name) {
             Some((_, why)) if !found.is_empty() => {
                 eprintln!("PENDING `{name}` ({why}): {} wrong example(s)", found.len());
@@ -257,7 +133,8 @@ fn a_wrong_example_is_caught() {
     // Right: output, a file written by one line and read by the next, the
     // status line, the built binary on PATH.
     let right = "example:\n  $ printf 'a\\n\\nb\\n'\n  a\n\n  b\n  $ echo x > f; false\n  [status 1]\n  $ cat f\n  x\n  $ othello perft 1\n  1 4\n";
-    assert_eq!(check("self-test-right", right), Vec::<String>::new());
+    let dir = TempDir::new("self-test");
+    assert_eq!(check("right", right, &dir.0), Vec::<String>::new());
     // Wrong in each way: other output, a missing status, a missing line.
     for wrong in [
         "example:\n  $ echo a\n  b\n",
@@ -265,7 +142,7 @@ fn a_wrong_example_is_caught() {
         "example:\n  $ printf 'a\\nb\\n'\n  a\n",
         "example:\n  $ echo a\n",
     ] {
-        let failures = check("self-test-wrong", wrong);
+        let failures = check("wrong", wrong, &dir.0);
         assert_eq!(failures.len(), 1, "not caught: {wrong:?}");
         assert!(failures[0].contains("--- expected"), "{}", failures[0]);
     }
