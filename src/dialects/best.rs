@@ -45,9 +45,12 @@ line such as `10 10`).
 
 --engine alphabeta (the default on 8 x 8, which it alone serves): with
 more than --exact empty squares it searches --depth plies (alpha-beta; a
-pass is not a ply) and scores the leaves by corners held, X and C squares
-next to empty corners, mobility and frontier discs; finished games score
-by their disc difference, above any of that. With at most --exact empty
+pass is not a ply) and scores the leaves in hundredths of a disc: +100
+per corner held; -50 per X square (b2, g2, b7, g7) and -20 per C square
+(a2, b1, ...) held next to an empty corner; +10 per legal move more than
+the opponent; -5 per own disc next to an empty square (frontier); the
+opponent's terms count the other way. Finished games score their disc
+difference times 100000, above any of that. With at most --exact empty
 squares it solves the position exactly and plays a move of the best final
 score. Ties go to the first move in row-major order (a1, b1, ..., h8), so
 the answer is deterministic.

@@ -39,7 +39,8 @@ is compared with `othello DIALECT`'s answer (computed in-process). Verdicts:
 Failing cases are listed in case order, whatever --jobs, and the first
 --show K are shown in full: the command that makes the case again, the
 input when it is small, and `othello diff`'s report of the expected output
-against the actual one (stderr for TLE, MLE and RE). The last line is
+against the actual one (stderr for TLE, MLE and RE). Timings stay out of
+the report, so that two runs can be compared. The last line is
 `AC a WA w TLE t MLE m RE r (n cases)`. Exit status 0 when every case is
 AC, 1 otherwise, 2 on a usage or I/O error, such as a PROGRAM that does
 not exist or cannot run (checked before any case runs). Options go before

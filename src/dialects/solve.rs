@@ -43,11 +43,14 @@ Solves 8 x 8 positions exactly: the final disc difference with perfect play
 for the side to move (empty squares go to the winner) and every move that
 reaches it. Input: positions as for `moves` (board rows, then B or W), or
 FFO lines: 64 cells from a1 row by row (X black, O white, - empty), a
-space, then X or O to move. The first non-blank line decides the form.
+space, then X or O to move, one position per line. The first non-blank
+line decides the form: FFO when it starts with 64 of X, O and - followed
+by a space or tab.
 
-Output, one line per position: the signed score, then the best moves in
-row-major order; `pass` when the side to move must pass, `-` when the game
-is over. The time grows steeply with the empty squares and varies by
+Output, one line per position: the score with its sign as the FFO lists
+write it (`+38`, `+0`, `-12`), then the best moves, lower case, in
+row-major order (a1, b1, ..., h1, a2, ...); `pass` when the side to move
+must pass (the score is still its own), `-` when the game is over. The time grows steeply with the empty squares and varies by
 position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27 (FFO
 #45-#52), far more near 30 (one thread); above 27 empty squares a warning
 on stderr says so before the search starts. With --threads N, the root
