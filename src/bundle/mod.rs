@@ -3,13 +3,44 @@
 //!
 //! The bundle is built from this crate's own source, embedded at compile
 //! time ([`SOURCES`]), so it cannot drift from the tested code. Steps:
-//! tokenize each file ([`lex`]), dropping comments and spare whitespace;
-//! drop `#[cfg(test)]` items and crate-level lint levels; find the modules
-//! the dialect needs by following `crate::`, `super::`, `self::` and
-//! child-module paths from the crate root and the dialect; cut the command
-//! table down to the one dialect; inline each needed `mod x;` as
-//! `mod x { ... }`; drop the functions nothing calls; add a `main` that
-//! runs the dialect.
+//!
+//! 1. Tokenize each file ([`lex`]): comments (doc comments included) and
+//!    indentation go, string, char and raw-string literals stay untouched,
+//!    and a space stays only where two tokens would fuse.
+//! 2. Apply `#[cfg]` for the portable build ([`cfg`]): `target_arch =
+//!    "x86_64"` and `test` are false, `bundle` is true (it marks code for
+//!    bundles only and is never set in a Cargo build). What a false `cfg`
+//!    is on goes (item, statement, field, variant or match arm, with its
+//!    attributes); a true `cfg` goes itself; other predicates stay for
+//!    rustc. So a bundle has no SIMD, no CPU detection and no terminal
+//!    check, and prints the same bytes as the binary.
+//! 3. Drop crate-level lint levels; `env!("CARGO_PKG_VERSION")` becomes
+//!    its value.
+//! 4. Find the modules the dialect needs by following `crate::`,
+//!    `super::`, `self::` and child-module paths from the crate root and
+//!    the dialect; each needed `mod x;` becomes `mod x { ... }`, the others
+//!    disappear.
+//! 5. Cut the command table down to the one dialect; `main` is
+//!    `src/main.rs` itself, inside `mod bin_main`, with the dialect's name
+//!    put before the arguments.
+//! 6. Drop the functions nothing calls, repeatedly: a free function or
+//!    inherent method whose name occurs nowhere else in the bundle (trait
+//!    items and trait impls always stay; a name used for anything else
+//!    keeps every function of that name).
+//! 7. Over 64 KiB (Codeforces' limit), drop the line breaks too.
+//!
+//! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the
+//! same way, without `main` and without `struct Solution`.
+//!
+//! Because of this, code that goes into bundles (the dialects and the
+//! rules and text modules they use) is written for rustc 1.63, the oldest
+//! a judge is taken to run: no `let ... else`, `Option::is_some_and`,
+//! `div_ceil`, `std::io::IsTerminal` and the like outside
+//! `#[cfg(target_arch = "x86_64")]`. `tests/bundle.rs` builds every
+//! bundle with rustc 1.63 (`/usr/bin/rustc`, or `OTHELLO_OLD_RUSTC`) and
+//! the toolchain's rustc, fails on a warning, a bundle over 64 KiB or one
+//! mentioning `std::arch`, and runs each on its dialect's fixtures against
+//! the binary's stdout, stderr and status.
 
 pub mod cfg;
 pub mod leetcode;
