@@ -12,7 +12,7 @@
 //! a second bound, which keeps each node's work small. The layers, by the
 //! number of empty squares:
 //!
-//! - **Above 6 empties** ([`endgame`]): a stability cutoff (the opponent's
+//! - **Above 6 empties**: a stability cutoff (the opponent's
 //!   stable discs, [`stability`], cap our score; tested only when the
 //!   window is at least `2n - 2` for `n` empties, below which it seldom
 //!   cuts); from 8 empties up the transposition table ([`tt`]: 64-byte
@@ -36,7 +36,7 @@
 //!   squares (no move generation: an illegal square shows as zero flips,
 //!   after a cheap test for an opponent's disc next to it), in the parity
 //!   order of the 5-empties node (sorted once by a branch-free network,
-//!   [`parity::ordered5`], not again after each move: re-sorting saves a
+//!   `parity::ordered5`, not again after each move: re-sorting saves a
 //!   few nodes but costs more instructions and mispredicted branches). The
 //!   last square's flips are counted, not computed: with one empty square
 //!   every other square is full, so each line through it, gathered into 8
@@ -59,7 +59,7 @@
 //! is the same for any N and any timing; only the node count varies. The
 //! threads share the table without locks (see [`tt`]).
 //!
-//! **Instruction sets** ([`count`], [`endgame`]): the search is compiled
+//! **Instruction sets**: the search is compiled
 //! three times and chosen once at run time, following the kernel choice of
 //! `perft` (`OTHELLO_KERNEL`): portable, with the `popcnt` instruction,
 //! and for x86-64-v3 (AVX2, BMI1/2, LZCNT) with the recursive layers
