@@ -1,5 +1,11 @@
 //! The table of commands: every dialect and tool, with its help. `--help`,
-//! the tests and the bundler all read [`COMMANDS`].
+//! the tests, `gen` and the bundler all read [`COMMANDS`].
+//!
+//! Adding a dialect: its file here (a `COMMAND` with its help, its run, its
+//! generator and its module path), its `pub mod` line and its line in
+//! [`COMMANDS`], the file's line in the bundler's list of sources
+//! (`src/bundle/sources.rs`, which a test checks against `src/`), and its
+//! fixtures under `fixtures/<name>/`.
 
 use crate::cli::{Args, Opt};
 use crate::error::{Error, Result};
@@ -88,7 +94,8 @@ impl<R: BufRead> BufRead for Named<R> {
 /// Whether a command answers a judge's problem or serves its users.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// Reads one problem format, writes its answer.
+    /// Reads one problem format, writes its answer. `othello bundle` takes
+    /// exactly these, and each has fixtures and a generator.
     Dialect,
     /// A tool for setters and players (perft, gen, diff, bundle, ...).
     Tool,
@@ -108,6 +115,13 @@ pub struct Command {
     pub options: &'static [Opt],
     /// Runs it.
     pub run: fn(&Args, &mut Io) -> Result<()>,
+    /// Its module, `module_path!()` in its file: the bundler inlines it
+    /// and cuts [`COMMANDS`] down to its `COMMAND`.
+    pub module: &'static str,
+    /// Its input generator for `othello gen` (every dialect has one). Left
+    /// out of bundles, which have no `gen`.
+    #[cfg(not(bundle))]
+    pub gen: Option<&'static crate::gen::Generator>,
 }
 
 /// Every subcommand, in the order `--help` lists them.
