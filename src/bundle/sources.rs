@@ -93,6 +93,7 @@ pub const SOURCES: &[Source] = sources![
     "squareset.rs",
     "sweep.rs",
     "sweep/bands.rs",
+    "text/ffo.rs",
     "text/fixed.rs",
     "text/mod.rs",
     "text/notation.rs",
