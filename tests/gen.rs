@@ -205,16 +205,6 @@ type Check = std::result::Result<(), String>;
 /// A format checker: the generated text, and whether illegal moves were asked for.
 type Checker = fn(&str, bool) -> Check;
 
-fn start(rows: usize, cols: usize) -> Grid {
-    let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
-    let (a, b) = (rows / 2, cols / 2);
-    g.0[a - 1][b - 1] = WHITE;
-    g.0[a][b] = WHITE;
-    g.0[a - 1][b] = BLACK;
-    g.0[a][b - 1] = BLACK;
-    g
-}
-
 /// 8 board lines in `alphabet` (black, white, empty), cells maybe spaced.
 fn board8<'a>(
     lines: &mut impl Iterator<Item = &'a str>,
@@ -387,7 +377,7 @@ fn check_coding_ninjas(text: &str, illegal: bool) -> Check {
     let mut lines = text.lines();
     let n = num(lines.next().ok_or("empty")?)?;
     // Player 1 (`1`) holds (3,3) and (4,4), like white in the standard start.
-    let mut g = start(8, 8);
+    let mut g = Grid::standard(8, 8);
     let mut me = WHITE;
     let mut done = 0;
     for l in lines.by_ref() {
@@ -415,7 +405,7 @@ fn check_play(text: &str, _illegal: bool) -> Check {
     let first = lines.next().ok_or("empty")?;
     let (mut g, mut me) = if let Some(size) = first.strip_prefix("start ") {
         let f: Vec<usize> = size.split(' ').map(num).collect::<Result<_, _>>()?;
-        (start(f[0], f[1]), BLACK)
+        (Grid::standard(f[0], f[1]), BLACK)
     } else {
         let f: Vec<usize> = first.split(' ').map(num).collect::<Result<_, _>>()?;
         let mut rows = Vec::new();
@@ -472,7 +462,7 @@ fn check_play(text: &str, _illegal: bool) -> Check {
 }
 
 fn check_console(text: &str, illegal: bool) -> Check {
-    let mut g = start(8, 8);
+    let mut g = Grid::standard(8, 8);
     let mut me = BLACK;
     for l in text.lines() {
         // A side without a move passes by itself; a typed `pass` is

@@ -1,15 +1,21 @@
 //! Hostile input: every dialect's fixtures, damaged in seeded ways, must
-//! end with valid output and status 0, or with status 1 and a last stderr
-//! line `othello: line L, col C: ...`. Never a panic, never another status.
+//! end with status 0, or with status 1 and a last stderr line `othello:
+//! line L, col C: ...`; every stderr line starts `othello: `. Never a
+//! panic, never another status.
+//!
+//! Of stdout, two things are checked: it is whole lines (a run never stops
+//! inside a line), and when a fixture cut after one of its lines is
+//! rejected (status 1) by a dialect that answers case by case, stdout is a
+//! prefix of the answers to the whole fixture: what was answered stays
+//! answered. Whether the answer to an accepted damaged input is right is
+//! not checked here; the differential tests and the fixtures check answers.
 //!
 //! The damage is our own small seeded generator (SplitMix64 from
 //! `othello::rng`): bytes flipped, inserted, deleted; lines cut, duplicated,
 //! swapped; numbers replaced by 0, -1, huge values and non-numbers; CR, BOM,
 //! tab, NUL and invalid UTF-8 inserted; truncation at every line. Most runs
 //! go through the library in-process (fast); a smaller sample goes through
-//! the real binary. Output must stay valid: complete lines only, and a run
-//! on a truncated input that fails writes a prefix of the whole input's
-//! answers (for the dialects that answer case by case).
+//! the real binary (status, stderr and whole lines only).
 //!
 //! The tools too: the FFO and board parser of `solve` / `best` (parsing
 //! only: a damaged position may take hours to solve), `perft 1 -` on
@@ -19,11 +25,11 @@
 
 mod common;
 
+use common::fixtures::{fixture_cases, fixtures_dir};
 use othello::dialects::{Kind, COMMANDS};
 use othello::rng::Rng;
 use std::fs;
 use std::panic::{self, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
 
 /// Damaged inputs per dialect, on top of the truncations at every line.
 const PER_DIALECT: usize = 20_000;
@@ -38,18 +44,8 @@ struct Case {
 }
 
 fn fixtures_of(cmd: &str) -> Vec<Case> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(cmd);
-    let Ok(entries) = fs::read_dir(&dir) else {
-        return Vec::new();
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    paths.sort();
-    paths
+    let dir = fixtures_dir().join(cmd);
+    fixture_cases(cmd)
         .into_iter()
         .filter_map(|p| {
             // Usage-error cases fail before reading input: nothing to damage.

@@ -7,6 +7,8 @@
 pub mod fixtures;
 /// The standard start and seeded random games.
 pub mod positions;
+/// Notes shown even when a test passes.
+pub mod say;
 /// The naive oracle of the rule variants (directions, K players, costs).
 pub mod variants;
 

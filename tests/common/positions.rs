@@ -2,6 +2,7 @@
 //! naive grid.
 
 use super::{other, Grid, BLACK, EMPTY, WHITE};
+use othello::board::Board;
 use othello::color::Color;
 use othello::rng::Rng;
 
@@ -64,4 +65,11 @@ pub fn color(cell: u8) -> Color {
     } else {
         Color::White
     }
+}
+
+/// [`random_position`] as the library holds it: a board and the side to
+/// move.
+pub fn random_board(seed: u64, plies: usize, stop: Stop) -> (Board, Color) {
+    let (g, me) = random_position(seed, plies, stop);
+    (g.to_board(), color(me))
 }
