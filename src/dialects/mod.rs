@@ -1,11 +1,5 @@
 //! The table of commands: every dialect and tool, with its help. `--help`,
-//! the tests, `gen` and the bundler all read [`COMMANDS`].
-//!
-//! Adding a dialect: its file here (a `COMMAND` with its help, its run, its
-//! generator and its module path), its `pub mod` line and its line in
-//! [`COMMANDS`], the file's line in the bundler's list of sources
-//! (`src/bundle/sources.rs`, which a test checks against `src/`), and its
-//! fixtures under `fixtures/<name>/`.
+//! the tests and the bundler all read [`COMMANDS`].
 
 use crate::cli::{Args, Opt};
 use crate::error::{Error, Result};
@@ -124,7 +118,16 @@ pub struct Command {
     pub gen: Option<&'static crate::gen::Generator>,
 }
 
-/// Every subcommand, in the order `--help` lists them.
+/// Every subcommand, in the order `--help` lists them: the one registry.
+/// `--help`, `gen` (the generators), the bundler (the modules) and the
+/// tests read it.
+///
+/// Adding a dialect: its file in this folder (a `COMMAND` with its help,
+/// its run, its module path and its generator, written in `src/gen/`), its
+/// `pub mod` line above and its line here, the file's line in the
+/// bundler's list of sources (`src/bundle/sources.rs`, which a test checks
+/// against `src/`), and its fixtures under `fixtures/<name>/`
+/// (tests/registry.rs checks that there are some).
 pub const COMMANDS: &[Command] = &[
     moves::COMMAND,
     play::COMMAND,
