@@ -5,6 +5,7 @@
 //! play without pruning, and gives each root move its exact score.
 
 mod common;
+use common::positions::{random_board, Stop};
 
 use common::DIRS;
 use othello::bitboard::Bitboard;
@@ -122,22 +123,7 @@ fn naive_solution(board: &Board, me: Color) -> (i32, u64, bool) {
 /// A position reached by random play from the start, stopped at `empties`
 /// empty squares (or at the end of the game), with the side to move.
 fn random_game(rng: &mut Rng, empties: usize) -> (Board, Color) {
-    let mut board = Board::standard(8, 8).expect("8 x 8 start");
-    let mut me = Color::Black;
-    while 64 - board.count(me) - board.count(me.opponent()) > empties {
-        let moves: Vec<Square> = board.legal_moves(me).iter().collect();
-        if moves.is_empty() {
-            if !board.has_legal_move(me.opponent()) {
-                break;
-            }
-            me = me.opponent();
-            continue;
-        }
-        let sq = moves[rng.below(moves.len() as u64) as usize];
-        board.play(sq, me).expect("a legal move");
-        me = me.opponent();
-    }
-    (board, me)
+    random_board(rng.next_u64(), usize::MAX, Stop::AtEmpties(empties))
 }
 
 #[test]

@@ -22,13 +22,14 @@
 
 use crate::bitboard::{square, Bitboard};
 use crate::cli::{Args, Opt};
-use crate::dialects::solve::{solver, Positions};
+use crate::dialects::solve::solver;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::{mcts, AnyPosition};
 use crate::error::{Error, Result};
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
+use crate::text::ffo::Positions;
 use crate::text::notation::algebraic;
 use std::time::Instant;
 
@@ -75,6 +76,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[

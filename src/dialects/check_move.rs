@@ -59,6 +59,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CHECK_MOVE),
 };
 
 /// The board's size: LeetCode 1958 fixes it.

@@ -61,6 +61,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CODING_NINJAS),
 };
 
 /// The board's size, fixed by the problem.

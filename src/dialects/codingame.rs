@@ -58,6 +58,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CODINGAME),
 };
 
 /// The board is always 8 x 8.

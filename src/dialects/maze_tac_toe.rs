@@ -55,6 +55,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::maze::MAZE_TAC_TOE),
 };
 
 /// The limits of N the problem states; memory is N^2 x 3^9 bits.

@@ -88,7 +88,8 @@ impl<R: BufRead> BufRead for Named<R> {
 /// Whether a command answers a judge's problem or serves its users.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// Reads one problem format, writes its answer.
+    /// Reads one problem format, writes its answer. `othello bundle` takes
+    /// exactly these, and each has fixtures and a generator.
     Dialect,
     /// A tool for setters and players (perft, gen, diff, bundle, ...).
     Tool,
@@ -115,9 +116,25 @@ pub struct Command {
     pub options: &'static [Opt],
     /// Runs it.
     pub run: fn(&Args, &mut Io) -> Result<()>,
+    /// Its module, `module_path!()` in its file: the bundler inlines it
+    /// and cuts [`COMMANDS`] down to its `COMMAND`.
+    pub module: &'static str,
+    /// Its input generator for `othello gen` (every dialect has one). Left
+    /// out of bundles, which have no `gen`.
+    #[cfg(not(bundle))]
+    pub gen: Option<&'static crate::gen::Generator>,
 }
 
-/// Every subcommand, in the order `--help` lists them.
+/// Every subcommand, in the order `--help` lists them: the one registry.
+/// `--help`, `gen` (the generators), the bundler (the modules) and the
+/// tests read it.
+///
+/// Adding a dialect: its file in this folder (a `COMMAND` with its help,
+/// its run, its module path and its generator, written in `src/gen/`), its
+/// `pub mod` line above and its line here, the file's line in the
+/// bundler's list of sources (`src/bundle/sources.rs`, which a test checks
+/// against `src/`), and its fixtures under `fixtures/<name>/`
+/// (tests/registry.rs checks that there are some).
 pub const COMMANDS: &[Command] = &[
     moves::COMMAND,
     play::COMMAND,

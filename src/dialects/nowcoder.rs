@@ -66,6 +66,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::NOWCODER),
 };
 
 /// The board is always 8 x 8.

@@ -87,6 +87,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::UVA220),
 };
 
 /// The board is always 8 x 8.

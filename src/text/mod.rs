@@ -1,5 +1,6 @@
 //! Text in and out: line and token reading, board text, square names.
 
+pub mod ffo;
 pub mod fixed;
 pub mod notation;
 pub mod packed;
