@@ -6,7 +6,7 @@
 //! bundle is that portable build (its `target_arch = "x86_64"` is false),
 //! so this file must compile with the oldest supported rustc.
 
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 
 /// One CPU feature that some code path is compiled for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,9 +55,10 @@ impl Feature {
         }
     }
 
-    /// This feature's bit in [`Features`].
+    /// This feature's bit in [`Features`]: its place in [`ALL`], which
+    /// lists them in declaration order.
     fn bit(self) -> u32 {
-        1 << ALL.iter().position(|&f| f == self).unwrap_or(0)
+        1 << self as u32
     }
 }
 
@@ -132,9 +133,20 @@ pub fn features() -> Features {
     found
 }
 
-/// The highest [`Level`] this CPU runs.
+/// The highest [`Level`] this CPU runs. Cached on its own: the perft
+/// driver asks once per call of a kernel, many thousands of times.
 pub fn level() -> Level {
-    features().level()
+    /// 0 until known, then 1 + the level's place in `LEVELS`.
+    static CACHE: AtomicU8 = AtomicU8::new(0);
+    const LEVELS: [Level; 3] = [Level::Portable, Level::Popcnt, Level::V3];
+    match CACHE.load(Ordering::Relaxed) {
+        k @ 1..=3 => LEVELS[k as usize - 1],
+        _ => {
+            let level = features().level();
+            CACHE.store(level as u8 + 1, Ordering::Relaxed);
+            level
+        }
+    }
 }
 
 /// Asks the CPU.
@@ -175,6 +187,11 @@ mod tests {
         let f = features();
         assert_eq!(f.lacking(&V3).is_empty(), f.has_all(&V3));
         assert_eq!(f.level() == Level::V3, f.has_all(&V3));
+        assert_eq!(level(), f.level());
+        assert_eq!(level(), level());
+        for (i, g) in ALL.iter().enumerate() {
+            assert_eq!(g.bit(), 1 << i, "{g:?}");
+        }
         #[cfg(target_arch = "x86_64")]
         {
             assert_eq!(f.has(Feature::Avx2), is_x86_feature_detected!("avx2"));

@@ -19,6 +19,7 @@ pub mod gen;
 pub mod geometry;
 pub mod judge;
 pub mod moves8;
+pub mod progress;
 pub mod reach;
 pub mod rng;
 pub mod search;

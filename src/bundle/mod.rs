@@ -89,6 +89,7 @@ pub const SOURCES: &[Source] = sources![
     "judge/shrink.rs",
     "judge/verdict.rs",
     "moves8.rs",
+    "progress.rs",
     "reach.rs",
     "rng.rs",
     "search/deep.rs",

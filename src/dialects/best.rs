@@ -22,11 +22,12 @@
 
 use crate::bitboard::Bitboard;
 use crate::cli::{Args, Opt};
-use crate::dialects::solve::{solver, Positions, Progress};
+use crate::dialects::solve::{solver, Positions};
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::{mcts, AnyPosition};
 use crate::error::{Error, Result};
+use crate::progress::Progress;
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
 use crate::text::notation::algebraic;
