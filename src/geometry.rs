@@ -159,7 +159,7 @@ impl Set8 {
 
 /// The set of a picture of the board: 64 cells, row 1 first, each `.`
 /// (not in the set) or `X` (in it), whitespace between them ignored. For
-/// tests, through [`set8!`](crate::geometry::set8).
+/// tests, through the `set8!` macro.
 ///
 /// # Panics
 /// When the picture does not have 64 cells of `.` and `X`.

@@ -4,13 +4,13 @@
 //! parity near the end and special code for the last four squares.
 //!
 //! The [`Solver`] and its layers, by the number of empty squares `n`:
-//! - the root ([`super::root`]): every best move, by null windows, the
+//! - the root (`root.rs`): every best move, by null windows, the
 //!   moves after the first shared out among threads;
 //! - `n > SHALLOW`: the table, cutoffs and move ordering
-//!   ([`super::deep`]);
+//!   (`deep.rs`);
 //! - `5 <= n <= SHALLOW`: parity order, no main table
-//!   ([`super::shallow`]);
-//! - `n <= 4`: one function per count ([`super::last`]).
+//!   (`shallow.rs`);
+//! - `n <= 4`: one function per count (`last.rs`).
 //!
 //! Each layer is generic over the instruction set it is compiled for
 //! ([`super::isa`]); [`Solver::solve`] picks the one of the process.
@@ -114,7 +114,7 @@ impl Solver {
     /// The first root move is searched alone; the others are then shared
     /// out, a thread taking the next one when it is done. Each thread tests
     /// its move against the best score known when it starts (see
-    /// [`Solver::root_move`]); a test against a lower score than the final
+    /// `root_move` in `root.rs`); a test against a lower score than the final
     /// one still proves what it says (worse, tied at that score, or an
     /// exact better score), so the result does not depend on the timing,
     /// only the node count does.

@@ -4,7 +4,7 @@
 //! Counting the squares of a set is the solver's commonest operation. The
 //! portable `count_ones` compiles to a dozen instructions on a baseline
 //! x86-64 target; the `popcnt` instruction does it in one. The search is
-//! generic over a [`Target`]: its bit count, and the entry points of the
+//! generic over a `Target`: its bit count, and the entry points of the
 //! two recursive layers, which the x86-64-v3 target compiles with AVX2,
 //! BMI1, BMI2, LZCNT and POPCNT so that everything inlined into them (move
 //! generation, flips, the last four squares) uses those instructions.
@@ -52,7 +52,7 @@ impl Count for Popcnt {
 }
 
 /// For x86-64-v3 processors: the search's recursive layers are compiled
-/// with their features (see [`Target`]), where `count_ones` is the
+/// with their features (see `Target`), where `count_ones` is the
 /// `popcnt` instruction.
 #[cfg(target_arch = "x86_64")]
 pub struct V3;
