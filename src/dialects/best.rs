@@ -20,13 +20,14 @@
 //! B
 //! ```
 
-use crate::bitboard::{square, Bitboard};
+use crate::bitboard::Bitboard;
 use crate::cli::{Args, Opt};
 use crate::dialects::solve::solver;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::{mcts, AnyPosition};
 use crate::error::{Error, Result};
+use crate::progress::Progress;
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
 use crate::text::ffo::Positions;
@@ -182,7 +183,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
         let (answer, note) = match eight {
             Some(pos) if !use_mcts && pos.empties().count_ones() <= exact => {
-                exactly(&mut solver, pos)
+                exactly(&mut solver, pos, line)
             }
             Some(pos) if !use_mcts => choose(pos, depth),
             _ => search(&mut AnyPosition::new(&board, to_move), board.cols(), mcts),
@@ -201,15 +202,16 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     Ok(())
 }
 
-/// The exact solver's choice and a note for `--time`.
-fn exactly(solver: &mut Solver, pos: Bitboard) -> (String, String) {
-    let sol = solver.solve(pos);
+/// The exact solver's choice and a note for `--time`, with progress on a
+/// terminal for input line `line`.
+fn exactly(solver: &mut Solver, pos: Bitboard, line: usize) -> (String, String) {
+    let progress = Progress::on_stderr("best", line);
+    let sol = solver.solve_watched(pos, &|done, total| progress.root_move(done, total));
+    drop(progress);
     let answer = if sol.pass {
         "pass".to_string()
-    } else if sol.best == 0 {
-        "-".to_string()
     } else {
-        algebraic(square(sol.best.trailing_zeros()))
+        sol.best.first().map_or_else(|| "-".to_string(), algebraic)
     };
     (
         answer,
@@ -308,7 +310,7 @@ fn search(pos: &mut AnyPosition, cols: usize, m: MctsSettings) -> (String, Strin
 fn choose(pos: Bitboard, depth: u32) -> (String, String) {
     match best_move(pos, depth) {
         Some(c) => (
-            algebraic(square(c.sq)),
+            algebraic(c.sq),
             format!("depth {depth}, value {}, {} nodes", c.value, c.nodes),
         ),
         None if pos.pass().moves() != 0 => ("pass".to_string(), String::new()),

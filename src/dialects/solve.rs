@@ -18,10 +18,10 @@
 //! before row 7); `pass` instead when the side to move must pass (the
 //! score is still its own), `-` when the game is over.
 
-use crate::bitboard::square;
 use crate::cli::{Args, Opt};
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
+use crate::progress::Progress;
 use crate::search::endgame::{Solution, Solver};
 use crate::search::tt::BUCKET_BYTES;
 use crate::text::ffo::Positions;
@@ -146,7 +146,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             io.err.flush()?;
         }
         let start = Instant::now();
-        let sol = solver.solve(pos);
+        let progress = Progress::on_stderr("solve", line);
+        let sol = solver.solve_watched(pos, &|done, total| progress.root_move(done, total));
+        drop(progress);
         writeln!(io.out, "{}", render(&sol))?;
         io.out.flush()?;
         if timing {
@@ -170,14 +172,12 @@ pub fn render(sol: &Solution) -> String {
     let mut s = format!("{:+}", sol.score);
     if sol.pass {
         s.push_str(" pass");
-    } else if sol.best == 0 {
+    } else if sol.best.is_empty() {
         s.push_str(" -");
     }
-    let mut set = sol.best;
-    while set != 0 {
+    for sq in sol.best.iter() {
         s.push(' ');
-        s.push_str(&algebraic(square(set.trailing_zeros())));
-        set &= set - 1;
+        s.push_str(&algebraic(sq));
     }
     s
 }

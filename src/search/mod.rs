@@ -76,28 +76,28 @@
 //! minimax over the generic board (`tests/solve.rs`) and the published FFO
 //! answers (`tests/solve_ffo.txt`).
 
-pub mod count;
+mod deep;
 pub mod endgame;
 pub mod eval;
+pub mod isa;
 mod last;
 pub mod midgame;
 pub mod parity;
+mod root;
+mod shallow;
 pub mod stability;
 pub mod tt;
-
-/// The four corners.
-pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// The score of a finished game (or of one that is stopped here): disc
 /// difference for `player`, the empty squares counted for the side ahead.
 #[inline]
 pub fn final_score(player: u64, opponent: u64) -> i32 {
-    final_score_by::<count::Portable>(player, opponent)
+    final_score_by::<isa::Portable>(player, opponent)
 }
 
 /// [`final_score`], counting with `C`.
 #[inline(always)]
-fn final_score_by<C: count::Count>(player: u64, opponent: u64) -> i32 {
+fn final_score_by<C: isa::Count>(player: u64, opponent: u64) -> i32 {
     let p = C::count(player) as i32;
     let o = C::count(opponent) as i32;
     let empties = 64 - p - o;
