@@ -16,6 +16,7 @@ pub mod error;
 pub mod game;
 pub mod gen;
 pub mod judge;
+pub mod kgame;
 pub mod moves8;
 pub mod multiboard;
 pub mod reach;

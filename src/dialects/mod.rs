@@ -23,6 +23,7 @@ pub mod perft;
 pub mod play;
 pub mod solve;
 pub mod uva220;
+pub mod variants;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
