@@ -64,8 +64,16 @@ announces each move, as in `WHITE (computer) plays e6.`; with both, the
 whole game plays itself. The same --seed gives the same game. (Bundles
 made by `othello bundle console` leave the computer player out.)
 
+Rule variants (not in bundles, nor with --computer): --directions 4,
+--players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4) and
+--costs FILE (a cost grid of the board's shape and optional `budget B` line
+in FILE; a `Left:` line shows what each player may still spend).
+
 example:
   $ printf 'd3\\nquit\\n' | othello console
+
+example:
+  $ printf 'd2\\nquit\\n' | othello console --players 3 --size 4
 ",
     options: OPTIONS,
     run,

@@ -51,6 +51,23 @@ example:
   1 0 0 0
   0 0 0 1
   0 0 1 0
+
+Rule variants (not in bundles): --directions 4 brackets along rows and
+columns only; --players 3 or 4 reads cells 1 to K with `.` or `0` empty
+(the size line is then required) and a player line 1 to K, and marks the
+moves of that player against everyone else's discs; --costs reads, after
+each position, R lines of C costs (0 to 10^9) and optionally `budget B`,
+marks the affordable moves and adds `Cheapest: SQUARE COST`, or prints
+`No affordable moves.` when every legal move costs too much.
+
+example:
+  $ printf '6 6\n......\n......\n..12..\n...3..\n......\n......\n2\n' | othello moves --players 3
+  0 0 0 0 0 0
+  0 0 0 0 0 0
+  0 1 0 0 0 0
+  0 0 0 0 0 0
+  0 0 0 1 0 0
+  0 0 0 0 0 0
 ",
     options: OPTIONS,
     run,

@@ -63,6 +63,26 @@ example:
   ....
   Black 3 White 3
   Black to move
+
+Rule variants (not in bundles): --directions 4, --players 3 or 4 (cells 1
+to K, `.` or `0` empty; after `start`, the centre squares hold 1, 2, 3 and
+4 clockwise; counts as `Player 1 2 Player 2 0 ...`, states as `Player 2 to
+move`, `Player 1 wins`, `Draw between players 1 and 3`) and --costs (a cost
+grid and optional `budget B` line after the position; a `Spent:` line after
+the counts; a move the mover cannot afford is a bad move). Players without
+an affordable move pass by themselves; a written `pass` stands for one of
+the passes since the last move.
+
+example:
+  $ printf 'start 6\ne3 f2\n' | othello play --players 3
+  ......
+  .....3
+  ..113.
+  ...3..
+  ......
+  ......
+  Player 1 2 Player 2 0 Player 3 3
+  Player 1 to move
 ",
     options: OPTIONS,
     run,
