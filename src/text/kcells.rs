@@ -262,12 +262,66 @@ impl Decoder {
         }
     }
 
+    /// The unspaced row decoded eight cells at a time (SWAR: one `u64` of
+    /// eight bytes per step, no table): each byte becomes its value, and
+    /// the value's bits are gathered one plane at a time by a multiply.
+    /// Returns whether `.` and `0` were seen, and a non-zero byte when
+    /// some byte is no cell (the caller then finds it).
+    fn row_swar(&self, line: &[u8], words: &mut [Vec<u64>]) -> (bool, bool, u8) {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        // Bytes of `y` that are zero, as 0x80 in those bytes.
+        let zero_bytes = |y: u64| !(((y & !HIGH).wrapping_add(!HIGH)) | y) & HIGH;
+        // Gathers the low bit of each byte into 8 bits, byte i to bit i.
+        let gather = |y: u64| ((y & ONES).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u64;
+        let above = (0x7F - self.players as u64) * ONES;
+        let (mut dots, mut zeros, mut bad) = (0u64, 0u64, 0u64);
+        for (c, chunk) in line.chunks(64).enumerate() {
+            let mut bits = [0u64; 3];
+            let mut groups = chunk.chunks_exact(8);
+            for (g, group) in (&mut groups).enumerate() {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(group);
+                // Digits become 0..9 and `.` becomes 0x1E.
+                let y = u64::from_le_bytes(b) ^ (0x30 * ONES);
+                zeros |= zero_bytes(y);
+                let dot = zero_bytes(y ^ (0x1E * ONES));
+                dots |= dot;
+                // `.` to 0: clear the bytes flagged by `dot`.
+                let y = y & !((dot >> 7).wrapping_mul(0xFF));
+                // A byte above K (or with its high bit set) is no cell.
+                bad |= (y.wrapping_add(above) | y) & HIGH;
+                for (j, plane) in bits.iter_mut().enumerate() {
+                    *plane |= gather(y >> j) << (8 * g);
+                }
+            }
+            let base = chunk.len() - groups.remainder().len();
+            for (k, &b) in groups.remainder().iter().enumerate() {
+                let v = self.value[b as usize];
+                bad |= u64::from(v & 0x80);
+                for (j, plane) in bits.iter_mut().enumerate() {
+                    *plane |= u64::from(v >> j & 1) << (base + k);
+                }
+                dots |= u64::from(b == b'.');
+                zeros |= u64::from(b == b'0');
+            }
+            for (w, &b) in words.iter_mut().zip(&bits) {
+                w[c] = b;
+            }
+        }
+        (dots != 0, zeros != 0, (bad != 0) as u8)
+    }
+
     /// Decodes one row (of the right length) into the code's words.
     fn row(&mut self, line: &[u8], no: usize, spaced: bool, words: &mut [Vec<u64>]) -> Result<()> {
         let step = if spaced { 2 } else { 1 };
         let mut bad = 0u8;
         let (mut dots, mut zeros) = (false, false);
-        for (c, chunk) in line.chunks(64 * step).enumerate() {
+        if !spaced {
+            let (d, z, b) = self.row_swar(line, words);
+            (dots, zeros, bad) = (d, z, b);
+        }
+        for (c, chunk) in line.chunks(64 * step).enumerate().filter(|_| spaced) {
             let mut bits = [0u64; 3];
             for (k, &b) in chunk.iter().step_by(step).enumerate() {
                 let v = self.value[b as usize];
