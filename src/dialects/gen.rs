@@ -37,6 +37,13 @@ example:
   $ othello gen moves --seed 1 --cases 5 > tests.in
   $ othello gen uva220 --seed 2 --pass
   $ othello gen moves --seed 3 --size 2000 --plies 100 --cases 1 > big.in
+
+With --directions 4, --players 3|4 and --costs (console: --costs-file FILE)
+the positions come from random play under those rules (affordable moves
+only), with random cost grids, half of them with a `budget` line.
+
+example:
+  $ othello gen moves --seed 1 --players 3 --size 4 --plies 2 --cases 1 --costs
 ",
     options: OPTIONS,
     run,
@@ -107,6 +114,18 @@ const OPTIONS: &[Opt] = &[
         value: "PCT",
         help: "maze: percentage of open cells holding a move (default 40)",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    Opt {
+        name: "--costs",
+        value: "",
+        help: "a random cost grid (and half the time a budget) after each position",
+    },
+    Opt {
+        name: "--costs-file",
+        value: "FILE",
+        help: "console: write a random cost grid to FILE (for console --costs FILE)",
+    },
     Opt {
         name: "--list",
         value: "",
@@ -161,6 +180,9 @@ fn options(args: &Args) -> Result<Options> {
         alphabet,
         walls: args.number("--walls")?,
         cells: args.number("--cells")?,
+        rules: crate::dialects::variants::rules(args)?,
+        costs: args.flag("--costs"),
+        costs_file: args.value("--costs-file").map(str::to_string),
     })
 }
 
@@ -204,8 +226,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             "no generator for `{dialect}` (see `othello gen --list`)"
         ))
     })?;
+    // The rule variants, for the three dialects that have them (listed in
+    // the help, apart from the generator table).
+    let variants: &[&str] = match dialect.as_str() {
+        "moves" | "play" => &["--directions", "--players", "--costs"],
+        "console" => &["--directions", "--players", "--costs-file"],
+        _ => &[],
+    };
     for o in OPTIONS {
-        let general = ["--seed", "--list"].contains(&o.name);
+        let general = ["--seed", "--list"].contains(&o.name) || variants.contains(&o.name);
         if !general && args.value(o.name).is_some() && !g.accepts.contains(&o.name) {
             return Err(Error::usage(format!(
                 "`{}` does not apply to `{dialect}`; it takes {}",

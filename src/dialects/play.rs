@@ -63,6 +63,16 @@ example:
   ....
   Black 3 White 3
   Black to move
+
+Rule variants (options below; not in bundles): costs add a `Spent:` line;
+3 or 4 players read and write cells 1 to K and states like these:
+
+example:
+  $ printf 'start 2\\n' | othello play --players 4
+  12
+  43
+  Player 1 1 Player 2 1 Player 3 1 Player 4 1
+  Draw between players 1, 2, 3 and 4
 ",
     options: OPTIONS,
     run,
@@ -82,6 +92,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "refuse a position that cannot arise from the standard start",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    crate::cli::COSTS_OPT,
 ];
 
 /// The most squares a `start R C` board may have (the board is allocated
@@ -90,7 +103,7 @@ pub const MAX_START_SQUARES: usize = 1 << 26;
 
 /// One move as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Move {
+pub(crate) enum Move {
     At(Square),
     Pass,
 }
@@ -140,6 +153,13 @@ fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(G
 
 /// Parses `start N` or `start R C` (line `no`).
 fn parse_start(line: &[u8], no: usize) -> Result<Game> {
+    let (rows, cols) = parse_start_size(line, no)?;
+    Game::standard(rows, cols).ok_or_else(|| Error::at(no, 1, "expected `start N` or `start R C`"))
+}
+
+/// The size of `start N` or `start R C` (line `no`): even, at least 2,
+/// at most [`MAX_START_SQUARES`] squares.
+pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)> {
     let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
     let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
     if !words[0].1.eq_ignore_ascii_case(b"start") {
@@ -173,11 +193,11 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
             format!("board too large: `start` allows at most {MAX_START_SQUARES} squares"),
         ));
     }
-    Game::standard(rows, cols).ok_or_else(|| Error::at(no, words[1].0, usage))
+    Ok((rows, cols))
 }
 
 /// Parses one move token.
-fn parse_move(t: &Token) -> Option<Move> {
+pub(crate) fn parse_move(t: &Token) -> Option<Move> {
     if t.text.eq_ignore_ascii_case(b"pass") {
         return Some(Move::Pass);
     }
@@ -260,6 +280,14 @@ fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
+    #[cfg(not(bundle))]
+    if crate::dialects::variants::any(args) {
+        return crate::dialects::play_variants::run(args, io);
+    }
+    #[cfg(bundle)]
+    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+        return Err(Error::usage("rule variants are not in bundles"));
+    }
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let (mut game, layout) = read_game(&mut input, args.flag("--validate"))?;

@@ -252,6 +252,9 @@ pub const MOVES: Generator = Generator {
 };
 
 fn gen_moves(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if super::variants::wanted(o) {
+        return super::variants::gen_moves(o, rng, out);
+    }
     refuse_end_and_pass(o)?;
     let (rows, cols) = size(o, "moves", false)?;
     let layout = Layout {
@@ -289,6 +292,9 @@ pub const PLAY: Generator = Generator {
 };
 
 fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if super::variants::wanted(o) {
+        return super::variants::gen_play(o, rng, out);
+    }
     refuse_end_and_pass(o)?;
     let (rows, cols) = size(o, "play", false)?;
     let layout = Layout {
@@ -338,6 +344,9 @@ pub const CONSOLE: Generator = Generator {
 };
 
 fn gen_console(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if super::variants::wanted(o) {
+        return super::variants::gen_console(o, rng, out);
+    }
     refuse_end_and_pass(o)?;
     let (rows, cols) = size(o, "console", false)?;
     if cols > 26 {

@@ -10,20 +10,31 @@ use crate::text::position::Parsed;
 /// `Ok` when `p` passes the reachability checks; otherwise an input error
 /// at the board cell that fails them.
 pub fn validate(p: &Parsed) -> Result<()> {
+    report(&p.board, p.first_line, p.layout.spaced, check(&p.board))
+}
+
+/// The input error for the result of a reachability check of `board`,
+/// whose first row is line `first_line`.
+pub(crate) fn report(
+    board: &crate::board::Board,
+    first_line: usize,
+    spaced: bool,
+    result: std::result::Result<(), crate::reach::Unreachable>,
+) -> Result<()> {
     let at = |sq: Square| {
-        let col = if p.layout.spaced { 2 * sq.col } else { sq.col };
-        (p.first_line + sq.row, col + 1)
+        let col = if spaced { 2 * sq.col } else { sq.col };
+        (first_line + sq.row, col + 1)
     };
-    match check(&p.board) {
+    match result {
         Ok(()) => Ok(()),
         Err(Unreachable::NoStandardStart) => Err(Error::at(
-            p.first_line,
+            first_line,
             1,
             format!(
                 "a {} x {} board has no standard start (both sides must be even), \
                  so no game reaches this position (--validate)",
-                p.board.rows(),
-                p.board.cols()
+                board.rows(),
+                board.cols()
             ),
         )),
         Err(Unreachable::CentreEmpty(sq)) => {
