@@ -2,6 +2,7 @@
 
 use crate::color::Color;
 use crate::moves8;
+use crate::rules::Directions;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::sweep;
@@ -160,17 +161,48 @@ impl Board {
     /// its memory: two bits per square in all instead of three (for callers
     /// done with the board, like a one-shot marker grid of a huge board).
     pub fn into_legal_moves(self, color: Color) -> SquareSet {
+        self.into_legal_moves_in(color, Directions::Eight)
+    }
+
+    /// [`Board::legal_moves`] under `directions` (four: rows and columns
+    /// only; the 8 x 8 bitboard and the sweep both mask the diagonals).
+    pub fn legal_moves_in(&self, color: Color, directions: Directions) -> SquareSet {
+        if directions == Directions::Eight {
+            return self.legal_moves(color);
+        }
         if let Some((p, o)) = self.as_bitboard(color) {
-            return bits8_set(moves8::moves(p, o));
+            return bits8_set(moves8::moves4(p, o));
+        }
+        let (me, opp) = (self.discs(color), self.discs(color.opponent()));
+        let mut out = SquareSet::new(self.rows(), self.cols());
+        sweep::Sweeper::with_directions(self.cols(), directions).legal_moves(me, opp, &mut out);
+        out
+    }
+
+    /// [`Board::into_legal_moves`] under `directions`.
+    pub fn into_legal_moves_in(self, color: Color, directions: Directions) -> SquareSet {
+        if let Some((p, o)) = self.as_bitboard(color) {
+            return bits8_set(match directions {
+                Directions::Eight => moves8::moves(p, o),
+                Directions::Four => moves8::moves4(p, o),
+            });
         }
         let cols = self.cols();
-        let [black, white] = self.discs;
         let (mut me, mut opp) = match color {
-            Color::Black => (black, white),
-            Color::White => (white, black),
+            Color::Black => self.into_sets(),
+            Color::White => {
+                let (black, white) = self.into_sets();
+                (white, black)
+            }
         };
-        sweep::Sweeper::new(cols).legal_moves_in_place(&mut me, &mut opp);
+        sweep::Sweeper::with_directions(cols, directions).legal_moves_in_place(&mut me, &mut opp);
         me
+    }
+
+    /// The black and white disc sets, taking the board apart.
+    pub fn into_sets(self) -> (SquareSet, SquareSet) {
+        let [black, white] = self.discs;
+        (black, white)
     }
 
     /// Whether `color` has at least one legal move.

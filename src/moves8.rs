@@ -39,6 +39,13 @@ pub fn moves(p: u64, o: u64) -> u64 {
         & !(p | o)
 }
 
+/// [`moves`] along rows and columns only (four directions): the same
+/// propagation with the two diagonal axes left out.
+#[inline(always)]
+pub fn moves4(p: u64, o: u64) -> u64 {
+    (moves_along(p, o & NOT_AB_EDGES, 1) | moves_along(p, o, 8)) & !(p | o)
+}
+
 /// The squares beyond each square in each direction, nearest excluded:
 /// `RAYS[sq][d]` for the directions in [`RAY_STEPS`] order. The first four
 /// go up in bit index, the last four down.
@@ -98,6 +105,24 @@ pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
     for &ray in &rays[4..] {
         // `| 1` keeps the scan defined on an empty set; bit 0 then is not
         // a `p` disc on this ray, so the anchor is empty.
+        let stop = ray & !o;
+        let anchor = (1 << 63 >> (stop | 1).leading_zeros()) & p & ray;
+        f |= (anchor << 1).wrapping_neg() & ray;
+    }
+    f
+}
+
+/// [`flips`] along rows and columns only (four directions).
+pub fn flips4(p: u64, o: u64, sq: u32) -> u64 {
+    let rays = &RAYS.0[sq as usize];
+    let mut f = 0;
+    // Rays 0 and 2 go up in bit index (right, down a row), 4 and 6 down.
+    for ray in [rays[0], rays[2]] {
+        let stop = ray & !o;
+        let anchor = stop & stop.wrapping_neg() & p;
+        f |= anchor.wrapping_sub((anchor != 0) as u64) & ray;
+    }
+    for ray in [rays[4], rays[6]] {
         let stop = ray & !o;
         let anchor = (1 << 63 >> (stop | 1).leading_zeros()) & p & ray;
         f |= (anchor << 1).wrapping_neg() & ray;

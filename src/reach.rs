@@ -41,13 +41,22 @@ pub fn check(board: &Board) -> Result<(), Unreachable> {
         Square::new(a, b - 1),
         Square::new(a, b),
     ];
+    check_from(board, &centre)
+}
+
+/// [`check`] for a start whose discs lie on `centre` (row-major; for rule
+/// sets with more players, see [`crate::rules::Rules::start_squares`]);
+/// only whether squares are occupied matters, so any board whose discs
+/// are the position's occupied squares will do.
+pub fn check_from(board: &Board, centre: &[Square]) -> Result<(), Unreachable> {
+    let (rows, cols) = (board.rows(), board.cols());
     if let Some(&sq) = centre.iter().find(|&&sq| board.get(sq).is_none()) {
         return Err(Unreachable::CentreEmpty(sq));
     }
     // Flood fill over discs from the centre.
     let mut seen = SquareSet::new(rows, cols);
     let mut stack: Vec<Square> = centre.to_vec();
-    for &sq in &centre {
+    for &sq in centre {
         seen.insert(sq);
     }
     while let Some(sq) = stack.pop() {

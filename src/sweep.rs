@@ -28,6 +28,7 @@
 
 pub mod bands;
 
+use crate::rules::Directions;
 use crate::squareset::{row_mask, SquareSet};
 
 /// Reusable scratch rows for sweeping boards of one width.
@@ -46,6 +47,10 @@ pub struct Sweeper {
     fl_next: Vec<u64>,
     fr_next: Vec<u64>,
     run: Vec<u64>,
+    /// All ones when diagonal rays bracket, zero under
+    /// [`Directions::Four`]: the diagonal runs are masked with it, so four
+    /// directions are the same sweep with those runs always empty.
+    diagonals: u64,
     /// Whether the row passes run their AVX2 build: decided once, for rows
     /// of at least four words (shorter ones gain nothing from the vector
     /// unit) on a processor that has it.
@@ -56,6 +61,11 @@ pub struct Sweeper {
 impl Sweeper {
     /// Scratch for boards `cols` squares wide.
     pub fn new(cols: usize) -> Sweeper {
+        Sweeper::with_directions(cols, Directions::Eight)
+    }
+
+    /// Scratch for boards `cols` squares wide under `directions`.
+    pub fn with_directions(cols: usize, directions: Directions) -> Sweeper {
         let w = crate::squareset::words_per_row(cols);
         Sweeper {
             cols,
@@ -67,6 +77,7 @@ impl Sweeper {
             fl_next: vec![0; w],
             fr_next: vec![0; w],
             run: vec![0; w],
+            diagonals: directions.diagonal_mask(),
             #[cfg(target_arch = "x86_64")]
             avx2: w >= 4 && is_x86_feature_detected!("avx2"),
         }
@@ -180,6 +191,7 @@ impl Sweeper {
         let (straight, sum) = (&mut self.straight[..w], &mut self.run[..w]);
         let (fl_old, fr_old) = (&self.from_left[..w], &self.from_right[..w]);
         let (fl_new, fr_new) = (&mut self.fl_next[..w], &mut self.fr_next[..w]);
+        let diag = self.diagonals;
         // `lo`/`hi`: all ones when word `i` has a left/right neighbour.
         macro_rules! word {
             ($i:expr, $lo:expr, $hi:expr) => {{
@@ -198,8 +210,8 @@ impl Sweeper {
                 let legal = empty & (st | fl_in | fr_in);
                 // A disc of this row continues a run, or starts one at a
                 // mover's disc of the row above.
-                fl_new[i] = o & (pm_right | fl_in);
-                fr_new[i] = o & (pm_left | fr_in);
+                fl_new[i] = o & (pm_right | fl_in) & diag;
+                fr_new[i] = o & (pm_left | fr_in) & diag;
                 straight[i] = o & (pm | st);
                 let starts = ((m << 1) | ((me[before] & lo) >> 63)) & o;
                 let s = o.wrapping_add(starts);
@@ -264,6 +276,7 @@ impl Sweeper {
         let (straight, run) = (&mut self.straight[..w], &mut self.run[..w]);
         let (fl_old, fr_old) = (&self.from_left[..w], &self.from_right[..w]);
         let (fl_new, fr_new) = (&mut self.fl_next[..w], &mut self.fr_next[..w]);
+        let diag = self.diagonals;
         // `lo`/`hi`: all ones when word `i` has a left/right neighbour (a
         // macro, not a closure, so that it is always inlined).
         macro_rules! word {
@@ -279,8 +292,8 @@ impl Sweeper {
                 let pm_left = (pm >> 1) | ((next[after] & hi) << 63);
                 let st = straight[i];
                 let mut legal = empty & (st | fl_in | fr_in);
-                fl_new[i] = o & (pm_right | fl_in);
-                fr_new[i] = o & (pm_left | fr_in);
+                fl_new[i] = o & (pm_right | fl_in) & diag;
+                fr_new[i] = o & (pm_left | fr_in) & diag;
                 straight[i] = o & (pm | st);
                 let mut r = ((m >> 1) | ((me[after] & hi) << 63)) & o;
                 let mut p = o;

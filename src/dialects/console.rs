@@ -64,8 +64,16 @@ announces each move, as in `WHITE (computer) plays e6.`; with both, the
 whole game plays itself. The same --seed gives the same game. (Bundles
 made by `othello bundle console` leave the computer player out.)
 
+Rule variants (not in bundles, nor with --computer): --directions 4,
+--players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4) and
+--costs FILE (a cost grid of the board's shape and optional `budget B` line
+in FILE; a `Left:` line shows what each player may still spend).
+
 example:
   $ printf 'd3\\nquit\\n' | othello console
+
+example:
+  $ printf 'd2\\nquit\\n' | othello console --players 3 --size 4
 ",
     options: OPTIONS,
     run,
@@ -97,6 +105,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "echo each line read (the default unless reading a terminal)",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    crate::cli::COSTS_FILE_OPT,
 ];
 
 /// The largest side: columns are named by one letter.
@@ -327,6 +338,19 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
+    #[cfg(not(bundle))]
+    if crate::dialects::variants::any(args) {
+        return crate::dialects::console_variants::run(args, io, rows, cols, echo);
+    }
+    #[cfg(bundle)]
+    if ["--directions", "--players", "--costs"]
+        .iter()
+        .any(|o| args.value(o).is_some())
+    {
+        return Err(Error::usage(
+            "--directions, --players, --costs: the rule variants are not in bundles (use the othello binary)",
+        ));
+    }
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
     let mut game = Game::standard(rows, cols).ok_or_else(|| Error::usage("bad board size"))?;

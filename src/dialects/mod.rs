@@ -12,6 +12,7 @@ pub mod check_move;
 pub mod coding_ninjas;
 pub mod codingame;
 pub mod console;
+pub mod console_variants;
 pub mod diff;
 pub mod gen;
 pub mod judge;
@@ -21,8 +22,10 @@ pub mod moves;
 pub mod nowcoder;
 pub mod perft;
 pub mod play;
+pub mod play_variants;
 pub mod solve;
 pub mod uva220;
+pub mod variants;
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {

@@ -24,6 +24,7 @@ use crate::cli::{Args, Opt};
 use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
+use crate::rules::Directions;
 use crate::squareset::SquareSet;
 use crate::sweep::bands::Bands;
 use crate::text::notation::algebraic;
@@ -50,6 +51,23 @@ example:
   1 0 0 0
   0 0 0 1
   0 0 1 0
+
+Rule variants (not in bundles): --directions 4 brackets along rows and
+columns only; --players 3 or 4 reads cells 1 to K with `.` or `0` empty
+(the size line is then required) and a player line 1 to K, and marks the
+moves of that player against everyone else's discs; --costs reads, after
+each position, R lines of C costs (0 to 10^9) and optionally `budget B`,
+marks the affordable moves and adds `Cheapest: SQUARE COST`, or prints
+`No affordable moves.` when every legal move costs too much.
+
+example:
+  $ printf '6 6\n......\n......\n..12..\n...3..\n......\n......\n2\n' | othello moves --players 3
+  0 0 0 0 0 0
+  0 0 0 0 0 0
+  0 1 0 0 0 0
+  0 0 0 0 0 0
+  0 0 0 1 0 0
+  0 0 0 0 0 0
 ",
     options: OPTIONS,
     run,
@@ -76,6 +94,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "refuse a position that cannot arise from the standard start",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    crate::cli::COSTS_OPT,
 ];
 
 /// Output styles.
@@ -122,7 +143,7 @@ pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()>
 
 /// Writes the legal squares in algebraic notation, row-major, separated by
 /// spaces, on one line; streamed, never held as one string.
-fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
+pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
     let mut buf = Vec::new();
     for (i, sq) in legal.iter().enumerate() {
         if i > 0 {
@@ -137,10 +158,10 @@ fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
 
 /// Boards of at least this many squares are swept and written by
 /// [`write_grid_streamed`], on two threads.
-const STREAM_MIN_SQUARES: usize = 1 << 18;
+pub(crate) const STREAM_MIN_SQUARES: usize = 1 << 18;
 
 /// Rows per band of [`write_grid_streamed`].
-const BAND_ROWS: usize = 64;
+pub(crate) const BAND_ROWS: usize = 64;
 
 /// Writes the grid of the squares where `color` may move on `board`, or
 /// `No legal moves.`, like [`write_grid`] after [`Board::legal_moves`] but
@@ -162,17 +183,29 @@ pub fn write_grid_streamed(
     band: usize,
 ) -> std::io::Result<()> {
     let (me, opp) = (board.discs(color), board.discs(color.opponent()));
+    write_sets_streamed(out, me, opp, Directions::Eight, band)
+}
+
+/// [`write_grid_streamed`] for the side owning `me` against `opp` (for
+/// more players: everyone else's discs) under `directions`.
+pub fn write_sets_streamed(
+    out: &mut dyn Write,
+    me: &SquareSet,
+    opp: &SquareSet,
+    directions: Directions,
+    band: usize,
+) -> std::io::Result<()> {
     let (cols, w) = (me.cols(), me.words_per_row());
     let (full_tx, full_rx) = mpsc::sync_channel::<Vec<u64>>(2);
     let (spent_tx, spent_rx) = mpsc::channel::<Vec<u64>>();
     std::thread::scope(|s| {
         // Returns whether there is a legal move (nothing is sent if not).
         let worker = s.spawn(move || {
-            let mut bands = Bands::new(me, opp, band);
+            let mut bands = Bands::with_directions(me, opp, band, directions);
             let mut legal = Vec::new();
             let mut first = true;
             while bands.next_band(&mut legal).is_some() {
-                if first && legal.iter().all(|&x| x == 0) && !any_legal(me, opp, band) {
+                if first && legal.iter().all(|&x| x == 0) && !any_legal(me, opp, band, directions) {
                     return false;
                 }
                 first = false;
@@ -213,8 +246,8 @@ pub fn write_grid_streamed(
 
 /// Whether the side owning `me` has a legal move against `opp`: bands
 /// from the top until one holds a legal square.
-fn any_legal(me: &SquareSet, opp: &SquareSet, band: usize) -> bool {
-    let mut bands = Bands::new(me, opp, band);
+fn any_legal(me: &SquareSet, opp: &SquareSet, band: usize, directions: Directions) -> bool {
+    let mut bands = Bands::with_directions(me, opp, band, directions);
     let mut legal = Vec::new();
     while bands.next_band(&mut legal).is_some() {
         if legal.iter().any(|&x| x != 0) {
@@ -226,6 +259,26 @@ fn any_legal(me: &SquareSet, opp: &SquareSet, band: usize) -> bool {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
+    #[cfg(not(bundle))]
+    if crate::dialects::variants::any(args) {
+        use crate::dialects::variants::{run_moves, MovesStyle};
+        let style = match style {
+            Style::Grid => MovesStyle::Grid,
+            Style::Board(m) => MovesStyle::Board(m),
+            Style::List => MovesStyle::List,
+        };
+        let chosen = args.value("--mark").is_some();
+        return run_moves(args, io, style, read_opts, chosen);
+    }
+    #[cfg(bundle)]
+    if ["--directions", "--players", "--costs"]
+        .iter()
+        .any(|o| args.value(o).is_some())
+    {
+        return Err(Error::usage(
+            "--directions, --players, --costs: the rule variants are not in bundles (use the othello binary)",
+        ));
+    }
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.

@@ -63,6 +63,26 @@ example:
   ....
   Black 3 White 3
   Black to move
+
+Rule variants (not in bundles): --directions 4, --players 3 or 4 (cells 1
+to K, `.` or `0` empty; after `start`, the centre squares hold 1, 2, 3 and
+4 clockwise; counts as `Player 1 2 Player 2 0 ...`, states as `Player 2 to
+move`, `Player 1 wins`, `Draw between players 1 and 3`) and --costs (a cost
+grid and optional `budget B` line after the position; a `Spent:` line after
+the counts; a move the mover cannot afford is a bad move). Players without
+an affordable move pass by themselves; a written `pass` stands for one of
+the passes since the last move.
+
+example:
+  $ printf 'start 6\ne3 f2\n' | othello play --players 3
+  ......
+  .....3
+  ..113.
+  ...3..
+  ......
+  ......
+  Player 1 2 Player 2 0 Player 3 3
+  Player 1 to move
 ",
     options: OPTIONS,
     run,
@@ -79,6 +99,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "refuse a position that cannot arise from the standard start",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    crate::cli::COSTS_OPT,
 ];
 
 /// The most squares a `start R C` board may have (the board is allocated
@@ -87,7 +110,7 @@ pub const MAX_START_SQUARES: usize = 1 << 26;
 
 /// One move as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Move {
+pub(crate) enum Move {
     At(Square),
     Pass,
 }
@@ -137,6 +160,13 @@ fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(G
 
 /// Parses `start N` or `start R C` (line `no`).
 fn parse_start(line: &[u8], no: usize) -> Result<Game> {
+    let (rows, cols) = parse_start_size(line, no)?;
+    Game::standard(rows, cols).ok_or_else(|| Error::at(no, 1, "expected `start N` or `start R C`"))
+}
+
+/// The size of `start N` or `start R C` (line `no`): even, at least 2,
+/// at most [`MAX_START_SQUARES`] squares.
+pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)> {
     let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
     let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
     if !words[0].1.eq_ignore_ascii_case(b"start") {
@@ -170,11 +200,11 @@ fn parse_start(line: &[u8], no: usize) -> Result<Game> {
             format!("board too large: `start` allows at most {MAX_START_SQUARES} squares"),
         ));
     }
-    Game::standard(rows, cols).ok_or_else(|| Error::at(no, words[1].0, usage))
+    Ok((rows, cols))
 }
 
 /// Parses one move token.
-fn parse_move(t: &Token) -> Option<Move> {
+pub(crate) fn parse_move(t: &Token) -> Option<Move> {
     if t.text.eq_ignore_ascii_case(b"pass") {
         return Some(Move::Pass);
     }
@@ -257,6 +287,19 @@ fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
+    #[cfg(not(bundle))]
+    if crate::dialects::variants::any(args) {
+        return crate::dialects::play_variants::run(args, io);
+    }
+    #[cfg(bundle)]
+    if ["--directions", "--players", "--costs"]
+        .iter()
+        .any(|o| args.value(o).is_some())
+    {
+        return Err(Error::usage(
+            "--directions, --players, --costs: the rule variants are not in bundles (use the othello binary)",
+        ));
+    }
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let (mut game, layout) = read_game(&mut input, args.flag("--validate"))?;

@@ -3,6 +3,7 @@
 //! still to sweep.
 
 use super::Sweeper;
+use crate::rules::Directions;
 use crate::squareset::SquareSet;
 
 /// The upward carried runs alone, for the look-ahead of [`Bands`].
@@ -11,8 +12,13 @@ impl Sweeper {
     /// beyond the rows looked at).
     fn fill_unknown(&mut self) {
         self.straight.copy_from_slice(&self.mask);
-        self.from_left.copy_from_slice(&self.mask);
-        self.from_right.copy_from_slice(&self.mask);
+        let diag = self.diagonals;
+        for (x, &m) in self.from_left.iter_mut().zip(&self.mask) {
+            *x = m & diag;
+        }
+        for (x, &m) in self.from_right.iter_mut().zip(&self.mask) {
+            *x = m & diag;
+        }
     }
 
     /// Whether no run is carried.
@@ -45,6 +51,7 @@ impl Sweeper {
         let (straight, from_left) = (&mut self.straight[..w], &mut self.from_left[..w]);
         let from_right = &mut self.from_right[..w];
         let (mut fr_after, mut pm_after) = (0u64, 0u64);
+        let diag = self.diagonals;
         for i in (0..w).rev() {
             let o = opp[i];
             let (pm_i, pm_before) = (next[i], if i > 0 { next[i - 1] } else { 0 });
@@ -54,8 +61,8 @@ impl Sweeper {
             let fr_in = (fr >> 1) | (fr_after << 63);
             let pm_right = (pm_i << 1) | (pm_before >> 63);
             let pm_left = (pm_i >> 1) | (pm_after << 63);
-            from_left[i] = o & (pm_right | fl_in);
-            from_right[i] = o & (pm_left | fr_in);
+            from_left[i] = o & (pm_right | fl_in) & diag;
+            from_right[i] = o & (pm_left | fr_in) & diag;
             straight[i] = o & (pm_i | straight[i]);
             (fr_after, pm_after) = (fr, pm_i);
         }
@@ -101,6 +108,16 @@ impl<'a> Bands<'a> {
     /// Bands of `band` rows (at least 1) of the moves of the side owning
     /// `me` against `opp` (same shape).
     pub fn new(me: &'a SquareSet, opp: &'a SquareSet, band: usize) -> Bands<'a> {
+        Bands::with_directions(me, opp, band, Directions::Eight)
+    }
+
+    /// [`Bands::new`] under `directions`.
+    pub fn with_directions(
+        me: &'a SquareSet,
+        opp: &'a SquareSet,
+        band: usize,
+        directions: Directions,
+    ) -> Bands<'a> {
         assert!(me.cols() == opp.cols() && me.rows() == opp.rows());
         let band = band.max(1);
         let cols = me.cols();
@@ -109,9 +126,9 @@ impl<'a> Bands<'a> {
             opp,
             band,
             next: 0,
-            down: Sweeper::new(cols),
-            up: Sweeper::new(cols),
-            unknown: Sweeper::new(cols),
+            down: Sweeper::with_directions(cols, directions),
+            up: Sweeper::with_directions(cols, directions),
+            unknown: Sweeper::with_directions(cols, directions),
             zeros: vec![0; me.words_per_row()],
             lookahead: LOOKAHEAD,
             max_lookahead: (4 * band).max(256),

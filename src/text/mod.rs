@@ -1,6 +1,8 @@
 //! Text in and out: line and token reading, board text, square names.
 
+pub mod costs;
 pub mod fixed;
+pub mod kcells;
 pub mod notation;
 pub mod packed;
 pub mod position;

@@ -1,0 +1,158 @@
+//! Cost grids: R lines of C whole numbers from 0 to 10^9 separated by
+//! single spaces (the cost of playing on each square), then optionally one
+//! line `budget B` (0 <= B <= 10^18), every player's starting budget.
+//!
+//! ```text
+//! 5 1 2 9
+//! 3 0 0 4
+//! 7 0 0 2
+//! 1 6 8 3
+//! budget 3
+//! ```
+
+use crate::error::{Error, Result};
+use crate::kgame::{Costs, MAX_BUDGET, MAX_COST};
+use crate::text::quote::error_about;
+use crate::text::reader::LineReader;
+use std::io::BufRead;
+
+/// Parses one whole number from 0 to `max` (word `w` at line `no`,
+/// column `col`), naming it `what` in errors.
+fn number(w: &[u8], no: usize, col: usize, max: u64, what: &str) -> Result<u64> {
+    let value = if !w.is_empty() && w.iter().all(u8::is_ascii_digit) {
+        // Longer than 19 digits is out of range anyway.
+        if w.len() > 19 {
+            None
+        } else {
+            std::str::from_utf8(w)
+                .ok()
+                .and_then(|s| s.parse::<u64>().ok())
+        }
+    } else {
+        return Err(error_about(no, col, w, |q| {
+            format!("expected {what}, a whole number from 0 to {max}, found {q}")
+        }));
+    };
+    match value {
+        Some(v) if v <= max => Ok(v),
+        _ => Err(error_about(no, col, w, |q| {
+            format!("{what} {q} is too large: at most {max}")
+        })),
+    }
+}
+
+/// Reads the cost grid of an R x C board and the optional budget line.
+pub fn read_costs<R: BufRead>(
+    input: &mut LineReader<R>,
+    rows: usize,
+    cols: usize,
+) -> Result<Costs> {
+    let mut grid = Vec::with_capacity(rows.min(1 << 16));
+    for k in 0..rows {
+        let (no, line) = match input.next_numbered()? {
+            Some((no, l)) => (no, l.to_vec()),
+            None => {
+                return Err(input.eof_error(format!(
+                    "expected {rows} rows of {cols} costs (the board's shape), found {k}"
+                )))
+            }
+        };
+        let line = crate::text::trim_ascii_end(&line);
+        if line.is_empty() {
+            return Err(Error::at(
+                no,
+                1,
+                format!("expected {rows} rows of {cols} costs (the board's shape), found {k}"),
+            ));
+        }
+        let mut row = Vec::with_capacity(cols);
+        let mut col = 1;
+        for (i, w) in line.split(|&b| b == b' ').enumerate() {
+            if i == cols {
+                return Err(Error::at(
+                    no,
+                    col,
+                    format!("expected {cols} costs in this row (the board's width), found more"),
+                ));
+            }
+            if w.is_empty() {
+                return Err(Error::at(
+                    no,
+                    col,
+                    "expected a cost: costs are separated by single spaces",
+                ));
+            }
+            row.push(number(w, no, col, MAX_COST, "a cost")?);
+            col += w.len() + 1;
+        }
+        if row.len() < cols {
+            return Err(Error::at(
+                no,
+                line.len() + 1,
+                format!(
+                    "expected {cols} costs in this row (the board's width), found {}",
+                    row.len()
+                ),
+            ));
+        }
+        grid.push(row);
+    }
+    let budget = match input.next_numbered()? {
+        Some((no, l)) => {
+            let words: Vec<(usize, Vec<u8>)> = crate::text::reader::words(l)
+                .map(|(c, w)| (c, w.to_vec()))
+                .collect();
+            match &words[..] {
+                [(_, w), rest @ ..] if w.eq_ignore_ascii_case(b"budget") => match rest {
+                    [(col, b)] => Some(number(b, no, *col, MAX_BUDGET, "a budget")?),
+                    [] => {
+                        return Err(Error::at(
+                            no,
+                            l.len() + 1,
+                            "expected a number after `budget`",
+                        ))
+                    }
+                    [_, (col, _), ..] => {
+                        return Err(Error::at(no, *col, "expected one number after `budget`"))
+                    }
+                },
+                _ => {
+                    input.push_back();
+                    None
+                }
+            }
+        }
+        None => None,
+    };
+    Ok(Costs::new(&grid, budget).expect("rows and numbers checked"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str, rows: usize, cols: usize) -> Result<Costs> {
+        read_costs(&mut LineReader::new(text.as_bytes()), rows, cols)
+    }
+
+    #[test]
+    fn reads_grids_and_budgets() {
+        let c = read("1 2\n3 4\nbudget 7\n", 2, 2).unwrap();
+        assert_eq!(c.budget(), Some(7));
+        let mut input = LineReader::new(&b"1 2\n3 4\nd3\n"[..]);
+        let c = read_costs(&mut input, 2, 2).unwrap();
+        assert_eq!(c.budget(), None);
+        assert_eq!(input.next_line().unwrap(), Some(&b"d3"[..]));
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let msg = |text: &str| read(text, 2, 2).unwrap_err().to_string();
+        assert!(msg("1 2 3\n3 4\n").starts_with("line 1, col 5:"));
+        assert!(msg("1 2\n3\n").starts_with("line 2, col 2:"));
+        assert!(msg("1 -2\n3 4\n").starts_with("line 1, col 3:"));
+        assert!(msg("1 2\n3 1000000001\n").starts_with("line 2, col 3:"));
+        assert!(msg("1 2\n3 4\nbudget 1000000000000000001\n").starts_with("line 3, col 8:"));
+        assert!(msg("1 2\n\n").starts_with("line 2, col 1:"));
+    }
+}

@@ -1,0 +1,405 @@
+//! Board text of three or four players: a size line (required, since rows
+//! are digits too), R rows of C cells `1` to `K` or empty (`.` or `0`, one
+//! of the two per board), side by side or separated by single spaces, then
+//! the player to move, `1` to `K`.
+//!
+//! ```text
+//! 6 6
+//! ......
+//! ..12..
+//! ...3..
+//! ......      (six rows in all)
+//! 2
+//! ```
+//!
+//! Cells are kept as a binary code over a few planes (value v = 0 for
+//! empty, p + 1 for player p; bit j of v in plane j): two planes for three
+//! players, three for four, instead of one per player, so that a huge
+//! board costs little more than a two-player one until the mover is known.
+
+use crate::error::{Error, Result};
+use crate::multiboard::MultiBoard;
+use crate::squareset::{words_per_row, SquareSet};
+use crate::text::notation::parse_number;
+use crate::text::quote::error_about;
+use crate::text::reader::{describe_byte, LineReader};
+use std::io::{BufRead, Write};
+
+/// How a board was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KLayout {
+    /// Whether cells were separated by single spaces.
+    pub spaced: bool,
+    /// The empty square's character, `.` or `0`.
+    pub empty: u8,
+}
+
+impl KLayout {
+    /// Digits side by side, `.` for empty (the layout after `start`).
+    pub const STANDARD: KLayout = KLayout {
+        spaced: false,
+        empty: b'.',
+    };
+}
+
+/// A K-player position read from text.
+#[derive(Clone, Debug)]
+pub struct KParsed {
+    /// The cells' binary code, one set per bit (see the module doc).
+    pub code: Vec<SquareSet>,
+    /// K.
+    pub players: usize,
+    /// The player to move, from 0.
+    pub to_move: usize,
+    /// How the board was written.
+    pub layout: KLayout,
+    /// The line of the first board row.
+    pub first_line: usize,
+}
+
+/// Planes of the binary code of the cells of K players.
+pub fn code_planes(players: usize) -> usize {
+    (usize::BITS - players.leading_zeros()) as usize
+}
+
+impl KParsed {
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.code[0].rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.code[0].cols()
+    }
+
+    /// The board, one disc set per player.
+    pub fn board(&self) -> MultiBoard {
+        let (rows, cols) = (self.rows(), self.cols());
+        let mut planes: Vec<SquareSet> = (0..self.players)
+            .map(|_| SquareSet::new(rows, cols))
+            .collect();
+        for r in 0..rows {
+            for i in 0..words_per_row(cols) {
+                for (p, plane) in planes.iter_mut().enumerate() {
+                    plane.row_mut(r)[i] = self.matching(r, i, p + 1);
+                }
+            }
+        }
+        MultiBoard::from_planes(planes).expect("the code gives each square one value")
+    }
+
+    /// Word `i` of row `r`: the squares whose code is `v`.
+    fn matching(&self, r: usize, i: usize, v: usize) -> u64 {
+        let mut m = crate::squareset::row_mask(self.cols(), i);
+        for (j, plane) in self.code.iter().enumerate() {
+            let w = plane.row(r)[i];
+            m &= if v >> j & 1 == 1 { w } else { !w };
+        }
+        m
+    }
+
+    /// The mover's discs and everyone else's, in the memory of the code's
+    /// first two planes (the others are dropped): the two planes that the
+    /// mover's legal moves need.
+    pub fn into_mover_and_others(mut self) -> (SquareSet, SquareSet) {
+        let (rows, w) = (self.rows(), words_per_row(self.cols()));
+        let v = self.to_move + 1;
+        for r in 0..rows {
+            for i in 0..w {
+                let own = self.matching(r, i, v);
+                let occupied = self.code.iter().fold(0, |acc, p| acc | p.row(r)[i]);
+                self.code[0].row_mut(r)[i] = own;
+                self.code[1].row_mut(r)[i] = occupied & !own;
+            }
+        }
+        self.code.truncate(2);
+        let others = self.code.pop().expect("at least two planes");
+        let own = self.code.pop().expect("at least two planes");
+        (own, others)
+    }
+}
+
+/// Trims trailing spaces.
+fn trim_end(line: &[u8]) -> &[u8] {
+    let end = line.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
+    &line[..end]
+}
+
+/// Reads the size line `N` or `R C` (line `no`).
+pub fn parse_size(line: &[u8], no: usize, players: usize) -> Result<(usize, usize)> {
+    let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
+    let expected = format!(
+        "expected the size line `N` or `R C` (required with --players {players}, since rows are digits too)"
+    );
+    if words.is_empty() || words.len() > 2 {
+        let col = words.get(2).map_or(1, |w| w.0);
+        return Err(Error::at(no, col, expected));
+    }
+    let mut dims = Vec::new();
+    for &(col, w) in &words {
+        match parse_number(w) {
+            Some(n) if n >= 1 => dims.push(n),
+            _ => {
+                return Err(error_about(no, col, w, |q| {
+                    format!("{expected}, found {q}")
+                }))
+            }
+        }
+    }
+    Ok((dims[0], *dims.last().unwrap_or(&dims[0])))
+}
+
+/// Reads one K-player position; `Ok(None)` when only blank lines remain.
+pub fn read_kposition<R: BufRead>(
+    input: &mut LineReader<R>,
+    players: usize,
+) -> Result<Option<KParsed>> {
+    let first = match input.next_nonblank_line()? {
+        Some(l) => trim_end(l).to_vec(),
+        None => return Ok(None),
+    };
+    let size_no = input.line_no();
+    let (rows, cols) = parse_size(&first, size_no, players)?;
+    let nplanes = code_planes(players);
+    let mut code: Vec<SquareSet> = (0..nplanes).map(|_| SquareSet::with_cols(cols)).collect();
+    let mut decoder = Decoder::new(players);
+    let mut words = vec![vec![0u64; words_per_row(cols)]; nplanes];
+    let mut layout: Option<KLayout> = None;
+    for k in 0..rows {
+        let (no, line) = match input.next_numbered()? {
+            Some((no, l)) if !l.iter().all(|b| b.is_ascii_whitespace()) => (no, trim_end(l)),
+            other => {
+                let msg = format!("expected {rows} board rows as the size line says, found {k}");
+                return Err(match other {
+                    Some((no, _)) => Error::at(no, 1, msg),
+                    None => input.eof_error(msg),
+                });
+            }
+        };
+        let spaced = match layout {
+            Some(l) => l.spaced,
+            None => cols > 1 && line.len() == 2 * cols - 1,
+        };
+        let want = if spaced { 2 * cols - 1 } else { cols };
+        if line.len() != want {
+            let how = if spaced {
+                " separated by single spaces"
+            } else {
+                ""
+            };
+            let found = if spaced {
+                (line.len() + 1) / 2
+            } else {
+                line.len()
+            };
+            return Err(Error::at(
+                no,
+                want.min(line.len()) + 1,
+                format!("expected a row of {cols} cells{how} as the size line says, found {found}"),
+            ));
+        }
+        decoder.row(line, no, spaced, &mut words)?;
+        for (plane, w) in code.iter_mut().zip(&mut words) {
+            plane.push_row(w);
+            w.fill(0);
+        }
+        if layout.is_none() {
+            layout = Some(KLayout {
+                spaced,
+                empty: b'.',
+            });
+        }
+    }
+    let first_line = size_no + 1;
+    let (no, line) = match input.next_numbered()? {
+        Some((no, l)) => (no, crate::text::trim_ascii(l).to_vec()),
+        None => {
+            return Err(input.eof_error(format!(
+                "expected the player to move (1 to {players}) after the board"
+            )))
+        }
+    };
+    let to_move = match line[..] {
+        [d @ b'1'..=b'9'] if usize::from(d - b'0') <= players => usize::from(d - b'1'),
+        _ => {
+            return Err(error_about(no, 1, &line, |q| {
+                format!("expected the player to move, 1 to {players}, found {q}")
+            }))
+        }
+    };
+    let mut layout = layout.unwrap_or(KLayout::STANDARD);
+    layout.empty = decoder.empty.unwrap_or(b'.');
+    Ok(Some(KParsed {
+        code,
+        players,
+        to_move,
+        layout,
+        first_line,
+    }))
+}
+
+/// Cell values by byte: `0xFF` for a byte that is no cell.
+struct Decoder {
+    players: usize,
+    value: [u8; 256],
+    /// The empty character this board uses, once seen.
+    empty: Option<u8>,
+}
+
+impl Decoder {
+    fn new(players: usize) -> Decoder {
+        let mut value = [0xFF; 256];
+        value[b'.' as usize] = 0;
+        value[b'0' as usize] = 0;
+        for p in 1..=players {
+            value[b'0' as usize + p] = p as u8;
+        }
+        Decoder {
+            players,
+            value,
+            empty: None,
+        }
+    }
+
+    /// Decodes one row (of the right length) into the code's words.
+    fn row(&mut self, line: &[u8], no: usize, spaced: bool, words: &mut [Vec<u64>]) -> Result<()> {
+        let step = if spaced { 2 } else { 1 };
+        let mut bad = 0u8;
+        let (mut dots, mut zeros) = (false, false);
+        for (c, chunk) in line.chunks(64 * step).enumerate() {
+            let mut bits = [0u64; 3];
+            for (k, &b) in chunk.iter().step_by(step).enumerate() {
+                let v = self.value[b as usize];
+                bad |= v & 0x80;
+                bits[0] |= u64::from(v & 1) << k;
+                bits[1] |= u64::from(v >> 1 & 1) << k;
+                bits[2] |= u64::from(v >> 2 & 1) << k;
+                dots |= b == b'.';
+                zeros |= b == b'0';
+            }
+            for (w, &b) in words.iter_mut().zip(&bits) {
+                w[c] = b;
+            }
+        }
+        if spaced {
+            if let Some(i) = line.iter().skip(1).step_by(2).position(|&b| b != b' ') {
+                let at = 2 * i + 1;
+                return Err(Error::at(
+                    no,
+                    at + 1,
+                    format!(
+                        "expected a space between cells, found {}",
+                        describe_byte(line[at])
+                    ),
+                ));
+            }
+        }
+        if bad != 0 {
+            let (at, &b) = line
+                .iter()
+                .enumerate()
+                .step_by(step)
+                .find(|&(_, &b)| self.value[b as usize] == 0xFF)
+                .expect("a bad byte was seen");
+            let k = self.players;
+            let why = if b.is_ascii_digit() {
+                format!(
+                    "player {} does not exist: there are {k} players (--players {k})",
+                    b - b'0'
+                )
+            } else {
+                format!("expected a cell `1` to `{k}`, `.` or `0`")
+            };
+            return Err(error_about(no, at + 1, &[b], |q| {
+                format!("found {q}: {why}")
+            }));
+        }
+        for (seen, ch) in [(dots, b'.'), (zeros, b'0')] {
+            if !seen {
+                continue;
+            }
+            match self.empty {
+                None => self.empty = Some(ch),
+                Some(e) if e == ch => {}
+                Some(e) => {
+                    let at = line.iter().position(|&b| b == ch).unwrap_or(0);
+                    return Err(Error::at(
+                        no,
+                        at + 1,
+                        format!(
+                            "found `{}` for an empty square where the board uses `{}`: one of the two per board",
+                            ch as char, e as char
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Writes the board in `layout`: digits `1` to `K`, the layout's empty
+/// character (or the mark, on the marked squares), side by side or spaced.
+pub fn write_kboard(
+    out: &mut dyn Write,
+    board: &MultiBoard,
+    layout: KLayout,
+    marks: Option<(&SquareSet, u8)>,
+) -> std::io::Result<()> {
+    let cols = board.cols();
+    let mut line = Vec::with_capacity(2 * cols + 1);
+    for r in 0..board.rows() {
+        line.clear();
+        for c in 0..cols {
+            if layout.spaced && c > 0 {
+                line.push(b' ');
+            }
+            let sq = crate::square::Square::new(r, c);
+            line.push(match (board.get(sq), marks) {
+                (Some(p), _) => b'1' + p as u8,
+                (None, Some((set, mark))) if set.contains(sq) => mark,
+                (None, _) => layout.empty,
+            });
+        }
+        line.push(b'\n');
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str, players: usize) -> Result<Option<KParsed>> {
+        read_kposition(&mut LineReader::new(text.as_bytes()), players)
+    }
+
+    #[test]
+    fn reads_and_writes_back() {
+        for text in ["3 4\n1.2.\n.3..\n....\n2\n", "2\n1 0\n0 3\n3\n"] {
+            let p = read(text, 3).unwrap().unwrap();
+            let mut out = Vec::new();
+            write_kboard(&mut out, &p.board(), p.layout, None).unwrap();
+            let body: Vec<&str> = text.lines().skip(1).collect();
+            let want = body[..body.len() - 1].join("\n") + "\n";
+            assert_eq!(String::from_utf8(out).unwrap(), want);
+        }
+        let p = read("3 4\n1.2.\n.3..\n....\n2\n", 3).unwrap().unwrap();
+        assert_eq!(p.to_move, 1);
+        let (own, others) = p.into_mover_and_others();
+        assert_eq!(own.len(), 1);
+        assert_eq!(others.len(), 2);
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let msg = |text: &str, k: usize| read(text, k).unwrap_err().to_string();
+        assert!(msg("2\n14\n..\n1\n", 3).starts_with("line 2, col 2: found `4`"));
+        assert!(msg("2\n12\n..\n4\n", 3).starts_with("line 4, col 1:"));
+        assert!(msg("12\n..\n1\n", 3).contains("expected 12 board rows"));
+        assert!(msg("2\n1.\n02\n1\n", 3).starts_with("line 3, col 1:"));
+        assert!(msg("..\n..\n1\n", 3).starts_with("line 1, col 1: expected the size line"));
+    }
+}
