@@ -13,8 +13,8 @@
 //!   their flips) are behind each combination; the whole stdout (board,
 //!   counts, `Spent:` line, state line) must equal the oracle's. One game in
 //!   six ends with a bad move instead (a legal move the mover cannot
-//!   afford, an occupied square, a square that flips nothing, a `pass` while
-//!   a move exists, any move after the end): stdout must be the position
+//!   afford, an occupied square, a square that flips nothing, a square just
+//!   off the board, a `pass` while a move exists, any move after the end): stdout must be the position
 //!   before it, stderr one line located at that move, the status 1.
 //!
 //! The binary is driven as a user would (`CARGO_BIN_EXE_othello`), so the
@@ -349,7 +349,7 @@ fn bad_move(rng: &mut Rng, g: &VGame) -> Option<String> {
             _ => pick(rng, all),
         };
     }
-    match rng.below(4) {
+    match rng.below(5) {
         0 => pick(
             rng,
             g.legal(p)
@@ -369,6 +369,15 @@ fn bad_move(rng: &mut Rng, g: &VGame) -> Option<String> {
                 .filter(|&(r, c)| g.cells[r][c] == EMPTY && g.flips(r, c, p).is_empty())
                 .collect(),
         ),
+        3 => {
+            // Just past the last row or the last column.
+            let (r, c) = if rng.chance(1, 2) {
+                (g.rows(), rng.below(g.cols() as u64) as usize)
+            } else {
+                (rng.below(g.rows() as u64) as usize, g.cols())
+            };
+            Some(move_token(rng, r, c))
+        }
         _ => Some("pass".into()),
     }
 }
