@@ -519,3 +519,41 @@ fn legal_moves_equal_the_oracle() {
 fn games_equal_the_oracle() {
     every_combination(check_play, 0x5eed_1001);
 }
+
+/// A size line far too large for memory is a located input error (status
+/// 1, one stderr line), never an abort: the board rows it announces are
+/// missing, or the board is refused as too large.
+#[test]
+fn huge_size_lines_are_located_errors() {
+    let cases = [
+        ("moves", "--players", "3", "1 9999999999999999\n"),
+        ("moves", "--players", "4", "9999999999999999 1\n"),
+        ("moves", "--players", "3", "9999999999999999\n"),
+        ("play", "--players", "3", "1 9999999999999999\n"),
+        ("play", "--players", "4", "3037000500 3037000500\n"),
+        ("moves", "--directions", "4", "1 9999999999999999\n"),
+        ("moves", "--costs", "", "1 9999999999999999\n"),
+        ("play", "--costs", "", "1 9999999999999999\n"),
+    ];
+    let mut failures = Vec::new();
+    for (cmd, opt, val, input) in cases {
+        let mut args = vec![cmd.to_string(), opt.to_string()];
+        if !val.is_empty() {
+            args.push(val.to_string());
+        }
+        let out = run(&args, input);
+        let err = String::from_utf8_lossy(&out.stderr);
+        if out.status.code() != Some(1)
+            || !err.starts_with("othello: line ")
+            || err.lines().count() != 1
+        {
+            failures.push(format!(
+                "`othello {}` on {input:?}: status {:?}, stderr {:?}",
+                args.join(" "),
+                out.status.code(),
+                err.lines().next().unwrap_or("")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,8 +1,10 @@
-//! The hand-checked variant fixtures (`fixtures/moves/variant-*` and
-//! `fixtures/play/variant-*`) agree with the naive oracle of
-//! `tests/common/variants.rs`: each expected stdout is recomputed from the
-//! input by the oracle, so a slip in the hand reasoning shows up here, and
-//! `tests/golden.rs` then holds the binary to the same files.
+//! The variant fixtures of `moves` and `play` (the hand-checked
+//! `variant-*` and every other fixture whose `.args` select a variant with
+//! `--players`, `--directions` or `--costs`, such as the specification's
+//! samples) agree with the naive oracle of `tests/common/variants.rs`: each
+//! expected stdout is recomputed from the input by the oracle, so a slip in
+//! the hand reasoning shows up here, and `tests/golden.rs` then holds the
+//! binary to the same files.
 //!
 //! The parser below reads only what the specification defines and the
 //! fixtures use (a size line, rows side by side or spaced, `start`, cost
@@ -203,6 +205,17 @@ fn moves(o: &Opts, input: &str) -> String {
     outs.join("\n")
 }
 
+/// Whether `args` select a variant and name nothing this test cannot read.
+fn variant_args(args: &str) -> bool {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let known = |w: &&str| {
+        matches!(*w, "--players" | "--directions" | "--costs") || w.parse::<u8>().is_ok()
+    };
+    words.iter().all(known) && words.iter().any(|w| w.starts_with("--"))
+}
+
+/// The fixtures of `cmd` that select a variant: every `variant-*`, and any
+/// other whose `.args` hold only variant options.
 fn fixtures(cmd: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fixtures")
@@ -212,7 +225,8 @@ fn fixtures(cmd: &str) -> Vec<PathBuf> {
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with("variant-") && name.ends_with(".in")
+            name.ends_with(".in")
+                && (name.starts_with("variant-") || variant_args(&read(&p.with_extension("args"))))
         })
         .collect();
     v.sort();
