@@ -11,11 +11,13 @@
 //!   `start`, each played with random affordable legal moves to the end or
 //!   to a random stop, until at least 10,000 moves (so 10,000 positions and
 //!   their flips) are behind each combination; the whole stdout (board,
-//!   counts, `Spent:` line, state line) must equal the oracle's. One game in
-//!   six ends with a bad move instead (a legal move the mover cannot
+//!   counts, `Spent:` line, state line) must equal the oracle's. About one
+//!   game in six ends with a bad move instead (a legal move the mover cannot
 //!   afford, an occupied square, a square that flips nothing, a square just
-//!   off the board, a `pass` while a move exists, any move after the end): stdout must be the position
-//!   before it, stderr one line located at that move, the status 1.
+//!   off the board, a `pass` while a move exists, any move after the end):
+//!   stdout must be the position before it, stderr one line located at
+//!   that move, the status 1;
+//! - size lines far too large for memory: a located error, never an abort.
 //!
 //! The binary is driven as a user would (`CARGO_BIN_EXE_othello`), so the
 //! test does not depend on the library's internal API. The random generator
