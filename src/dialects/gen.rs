@@ -37,6 +37,13 @@ example:
   $ othello gen moves --seed 1 --cases 5 > tests.in
   $ othello gen uva220 --seed 2 --pass
   $ othello gen moves --seed 3 --size 2000 --plies 100 --cases 1 > big.in
+
+With --directions 4, --players 3|4 and --costs (console: --costs-file FILE)
+the positions come from random play under those rules (affordable moves
+only), with random cost grids, half of them with a `budget` line.
+
+example:
+  $ othello gen moves --seed 1 --players 3 --size 4 --plies 2 --cases 1 --costs
 ",
     options: OPTIONS,
     run,
@@ -104,6 +111,18 @@ const OPTIONS: &[Opt] = &[
         value: "PCT",
         help: "maze: percentage of open cells holding a move (default 40)",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    Opt {
+        name: "--costs",
+        value: "",
+        help: "a random cost grid (and half the time a budget) after each position",
+    },
+    Opt {
+        name: "--costs-file",
+        value: "FILE",
+        help: "console: write a random cost grid to FILE (for console --costs FILE)",
+    },
     Opt {
         name: "--list",
         value: "",
@@ -158,6 +177,9 @@ fn options(args: &Args) -> Result<Options> {
         alphabet,
         walls: args.number("--walls")?,
         cells: args.number("--cells")?,
+        rules: crate::dialects::variants::rules(args)?,
+        costs: args.flag("--costs"),
+        costs_file: args.value("--costs-file").map(str::to_string),
     })
 }
 

@@ -9,6 +9,7 @@
 
 pub mod maze;
 pub mod othello;
+pub mod variants;
 
 use crate::error::{Error, Result};
 use crate::rng::Rng;
@@ -41,6 +42,12 @@ pub struct Options {
     pub walls: Option<u64>,
     /// `--cells`: percentage of open maze cells that hold a move.
     pub cells: Option<u64>,
+    /// `--directions` and `--players`: the rule set.
+    pub rules: crate::rules::Rules,
+    /// `--costs`: a random cost grid after each position.
+    pub costs: bool,
+    /// `--costs-file`: where `console`'s cost grid goes.
+    pub costs_file: Option<String>,
 }
 
 /// One dialect's generator.

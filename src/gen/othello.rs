@@ -246,12 +246,18 @@ pub const MOVES: Generator = Generator {
         "--pass",
         "--spaced",
         "--alphabet",
+        "--directions",
+        "--players",
+        "--costs",
     ],
     summary: "3 positions on 8x8 after 0-60 random plies",
     write: gen_moves,
 };
 
 fn gen_moves(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if super::variants::wanted(o) {
+        return super::variants::gen_moves(o, rng, out);
+    }
     refuse_end_and_pass(o)?;
     let (rows, cols) = size(o, "moves", false)?;
     let layout = Layout {
@@ -283,12 +289,18 @@ pub const PLAY: Generator = Generator {
         "--pass",
         "--spaced",
         "--alphabet",
+        "--directions",
+        "--players",
+        "--costs",
     ],
     summary: "8x8 after 0-60 random plies, then 20 random legal moves",
     write: gen_play,
 };
 
 fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if super::variants::wanted(o) {
+        return super::variants::gen_play(o, rng, out);
+    }
     refuse_end_and_pass(o)?;
     let (rows, cols) = size(o, "play", false)?;
     let layout = Layout {
@@ -332,12 +344,24 @@ fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
 /// pass happens by itself); `--illegal` mixes in refused lines.
 pub const CONSOLE: Generator = Generator {
     dialect: "console",
-    accepts: &["--size", "--moves", "--end", "--pass", "--illegal"],
+    accepts: &[
+        "--size",
+        "--moves",
+        "--end",
+        "--pass",
+        "--illegal",
+        "--directions",
+        "--players",
+        "--costs-file",
+    ],
     summary: "20 random legal moves from the 8x8 start, one per line",
     write: gen_console,
 };
 
 fn gen_console(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if super::variants::wanted(o) {
+        return super::variants::gen_console(o, rng, out);
+    }
     refuse_end_and_pass(o)?;
     let (rows, cols) = size(o, "console", false)?;
     if cols > 26 {

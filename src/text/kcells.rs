@@ -120,6 +120,36 @@ impl KParsed {
     }
 }
 
+/// `--validate` ([`crate::text::validate::validate`]) for a position of three or four players: the centre
+/// squares of their start (see [`crate::rules::Rules::start_squares`]).
+pub fn validate(p: &KParsed) -> Result<()> {
+    let board = p.board();
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut occupied = crate::squareset::SquareSet::new(rows, cols);
+    for player in 0..board.players() {
+        for sq in board.discs(player).iter() {
+            occupied.insert(sq);
+        }
+    }
+    let as_two =
+        crate::board::Board::from_sets(occupied, crate::squareset::SquareSet::new(rows, cols))
+            .expect("two disjoint sets of one shape");
+    let rules = crate::rules::Rules {
+        directions: crate::rules::Directions::Eight,
+        players: p.players,
+    };
+    let result = match rules.start_squares(rows, cols) {
+        None => Err(crate::reach::Unreachable::NoStandardStart),
+        Some(start) => {
+            let mut centre: Vec<crate::square::Square> =
+                start.into_iter().map(|(sq, _)| sq).collect();
+            centre.sort_by_key(|sq| (sq.row, sq.col));
+            crate::reach::check_from(&as_two, &centre)
+        }
+    };
+    crate::text::validate::report(&as_two, p.first_line, p.layout.spaced, result)
+}
+
 /// Trims trailing spaces.
 fn trim_end(line: &[u8]) -> &[u8] {
     let end = line.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
@@ -262,12 +292,66 @@ impl Decoder {
         }
     }
 
+    /// The unspaced row decoded eight cells at a time (SWAR: one `u64` of
+    /// eight bytes per step, no table): each byte becomes its value, and
+    /// the value's bits are gathered one plane at a time by a multiply.
+    /// Returns whether `.` and `0` were seen, and a non-zero byte when
+    /// some byte is no cell (the caller then finds it).
+    fn row_swar(&self, line: &[u8], words: &mut [Vec<u64>]) -> (bool, bool, u8) {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        // Bytes of `y` that are zero, as 0x80 in those bytes.
+        let zero_bytes = |y: u64| !(((y & !HIGH).wrapping_add(!HIGH)) | y) & HIGH;
+        // Gathers the low bit of each byte into 8 bits, byte i to bit i.
+        let gather = |y: u64| ((y & ONES).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u64;
+        let above = (0x7F - self.players as u64) * ONES;
+        let (mut dots, mut zeros, mut bad) = (0u64, 0u64, 0u64);
+        for (c, chunk) in line.chunks(64).enumerate() {
+            let mut bits = [0u64; 3];
+            let mut groups = chunk.chunks_exact(8);
+            for (g, group) in (&mut groups).enumerate() {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(group);
+                // Digits become 0..9 and `.` becomes 0x1E.
+                let y = u64::from_le_bytes(b) ^ (0x30 * ONES);
+                zeros |= zero_bytes(y);
+                let dot = zero_bytes(y ^ (0x1E * ONES));
+                dots |= dot;
+                // `.` to 0: clear the bytes flagged by `dot`.
+                let y = y & !((dot >> 7).wrapping_mul(0xFF));
+                // A byte above K (or with its high bit set) is no cell.
+                bad |= (y.wrapping_add(above) | y) & HIGH;
+                for (j, plane) in bits.iter_mut().enumerate() {
+                    *plane |= gather(y >> j) << (8 * g);
+                }
+            }
+            let base = chunk.len() - groups.remainder().len();
+            for (k, &b) in groups.remainder().iter().enumerate() {
+                let v = self.value[b as usize];
+                bad |= u64::from(v & 0x80);
+                for (j, plane) in bits.iter_mut().enumerate() {
+                    *plane |= u64::from(v >> j & 1) << (base + k);
+                }
+                dots |= u64::from(b == b'.');
+                zeros |= u64::from(b == b'0');
+            }
+            for (w, &b) in words.iter_mut().zip(&bits) {
+                w[c] = b;
+            }
+        }
+        (dots != 0, zeros != 0, (bad != 0) as u8)
+    }
+
     /// Decodes one row (of the right length) into the code's words.
     fn row(&mut self, line: &[u8], no: usize, spaced: bool, words: &mut [Vec<u64>]) -> Result<()> {
         let step = if spaced { 2 } else { 1 };
         let mut bad = 0u8;
         let (mut dots, mut zeros) = (false, false);
-        for (c, chunk) in line.chunks(64 * step).enumerate() {
+        if !spaced {
+            let (d, z, b) = self.row_swar(line, words);
+            (dots, zeros, bad) = (d, z, b);
+        }
+        for (c, chunk) in line.chunks(64 * step).enumerate().filter(|_| spaced) {
             let mut bits = [0u64; 3];
             for (k, &b) in chunk.iter().step_by(step).enumerate() {
                 let v = self.value[b as usize];
