@@ -243,12 +243,14 @@ fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
     for input in fixtures {
         let got = run(&exe, None, &input);
         let args = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
-        if args.split_whitespace().any(|a| a == "--computer") {
-            // Bundles leave the computer player out: they must refuse it.
+        let left_out = ["--computer", "--players", "--directions", "--costs"];
+        if let Some(opt) = args.split_whitespace().find(|a| left_out.contains(a)) {
+            // Bundles leave the computer player and the rule variants out:
+            // they must refuse them.
             let err = String::from_utf8_lossy(&got.stderr);
             if got.status.code() != Some(2) || !err.contains("not in bundles") {
                 problems.push_str(&format!(
-                    "{} ({}): the bundle should refuse --computer, got status {:?}: {err}\n",
+                    "{} ({}): the bundle should refuse {opt}, got status {:?}: {err}\n",
                     input.display(),
                     compiler.version,
                     got.status.code()
