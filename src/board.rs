@@ -28,6 +28,40 @@ fn bits8_set(bits: u64) -> SquareSet {
     set
 }
 
+/// The 8 x 8 moves of `p` against `o` by the process's counting kernel
+/// ([`crate::bitboard::kernel::Kernel::chosen`]), so that one choice per
+/// process serves every command; the best kernel when `OTHELLO_KERNEL`
+/// names none this CPU runs (`perft` and `solve` report that as a usage
+/// error). Off x86-64, and in bundles (the bundler reads `target_arch =
+/// "x86_64"` as false), the portable word operations of [`moves8`].
+#[cfg(target_arch = "x86_64")]
+fn moves_8x8(p: u64, o: u64) -> u64 {
+    use crate::bitboard::kernel::Kernel;
+    Kernel::chosen()
+        .unwrap_or_else(|_| Kernel::best())
+        .moves(p, o)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn moves_8x8(p: u64, o: u64) -> u64 {
+    moves8::moves(p, o)
+}
+
+/// The discs `p` flips by moving on `sq`, by the same kernel as
+/// [`moves_8x8`].
+#[cfg(target_arch = "x86_64")]
+fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
+    use crate::bitboard::kernel::Kernel;
+    Kernel::chosen()
+        .unwrap_or_else(|_| Kernel::best())
+        .flips(p, o, sq)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
+    moves8::flips(p, o, sq)
+}
+
 /// Why a move cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
@@ -149,7 +183,7 @@ impl Board {
     /// square by square (see [`crate::sweep`]).
     pub fn legal_moves(&self, color: Color) -> SquareSet {
         if let Some((p, o)) = self.as_bitboard(color) {
-            return bits8_set(moves8::moves(p, o));
+            return bits8_set(moves_8x8(p, o));
         }
         let (me, opp) = (self.discs(color), self.discs(color.opponent()));
         let mut out = SquareSet::new(self.rows(), self.cols());
@@ -183,7 +217,7 @@ impl Board {
     pub fn into_legal_moves_in(self, color: Color, directions: Directions) -> SquareSet {
         if let Some((p, o)) = self.as_bitboard(color) {
             return bits8_set(match directions {
-                Directions::Eight => moves8::moves(p, o),
+                Directions::Eight => moves_8x8(p, o),
                 Directions::Four => moves8::moves4(p, o),
             });
         }
@@ -208,7 +242,7 @@ impl Board {
     /// Whether `color` has at least one legal move.
     pub fn has_legal_move(&self, color: Color) -> bool {
         match self.as_bitboard(color) {
-            Some((p, o)) => moves8::moves(p, o) != 0,
+            Some((p, o)) => moves_8x8(p, o) != 0,
             None => !self.legal_moves(color).is_empty(),
         }
     }
@@ -236,7 +270,7 @@ impl Board {
         if let Some((p, o)) = self.as_bitboard(color) {
             // The engine finds the flips at once; they are listed ray by
             // ray, nearest first, by stepping inside its answer.
-            let mask = moves8::flips(p, o, (sq.row * 8 + sq.col) as u32);
+            let mask = flips_8x8(p, o, (sq.row * 8 + sq.col) as u32);
             let inside = |s: Square| mask >> (s.row * 8 + s.col) & 1 == 1;
             for d in DIRECTIONS {
                 let mut cur = sq.step(d);

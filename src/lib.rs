@@ -144,6 +144,7 @@ fn dispatch(
     };
     let parsed = cli::Args::parse(&args[1..], cmd.options)?;
     if parsed.help {
+        #[cfg(not(bundle))]
         stdout.write_all(cmd.help.as_bytes())?;
         writeln!(
             stdout,

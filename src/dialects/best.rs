@@ -39,6 +39,7 @@ pub const COMMAND: Command = Command {
     name: "best",
     kind: Kind::Tool,
     summary: "a good move for a position (alpha-beta search or MCTS)",
+    #[cfg(not(bundle))]
     help: "usage: othello best [options] [FILE]
 
 Chooses a move for each position (input as for `solve`: board rows then B

@@ -22,6 +22,7 @@ pub const COMMAND: Command = Command {
     name: "bundle",
     kind: Kind::Tool,
     summary: "print one self-contained Rust file running a dialect, for a judge",
+    #[cfg(not(bundle))]
     help: "usage: othello bundle DIALECT
        othello bundle check-move --leetcode
 

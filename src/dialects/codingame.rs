@@ -41,6 +41,7 @@ pub const COMMAND: Command = Command {
     name: "codingame",
     kind: Kind::Dialect,
     summary: "CodinGame Othello: `W B` counts after a move, or NOPE / NULL",
+    #[cfg(not(bundle))]
     help: "usage: othello codingame [FILE]
 
 CodinGame \"Othello\". Reads 8 board lines (`W` white, `B` black, `-` empty)

@@ -48,6 +48,7 @@ pub const COMMAND: Command = Command {
     name: "console",
     kind: Kind::Dialect,
     summary: "the exam's interactive two-player Reversi, line by line",
+    #[cfg(not(bundle))]
     help: "usage: othello console [--size N | --size RxC] [--echo] [--computer SIDES] [FILE]
 
 Plays a two-player game from the standard start: each turn shows the board

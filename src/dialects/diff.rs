@@ -43,6 +43,7 @@ pub const COMMAND: Command = Command {
     name: "diff",
     kind: Kind::Tool,
     summary: "compare an expected and an actual output, invisible differences shown",
+    #[cfg(not(bundle))]
     help: "usage: othello diff [--trailing | --tokens] EXPECTED ACTUAL
 
 Compares two files byte for byte (either may be `-`, standard input). Exit

@@ -24,6 +24,7 @@ pub const COMMAND: Command = Command {
     name: "gen",
     kind: Kind::Tool,
     summary: "write a random valid input for a dialect, reproducible from a seed",
+    #[cfg(not(bundle))]
     help: "usage: othello gen DIALECT --seed S [options]
        othello gen --list
 

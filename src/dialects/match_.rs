@@ -28,6 +28,7 @@ pub const COMMAND: Command = Command {
     name: "match",
     kind: Kind::Tool,
     summary: "two engines play each other; wins, draws, losses and score",
+    #[cfg(not(bundle))]
     help: "usage: othello match ENGINE_A ENGINE_B [options]
 
 Plays --games games between two engines from the standard start of an

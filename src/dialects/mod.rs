@@ -113,7 +113,10 @@ pub struct Command {
     /// on `PATH`, stdin empty) and the indented lines under it, up to the
     /// next `$`, are its stdout byte for byte (a blank line is an empty
     /// output line; none: no output). A non-zero exit status is shown as a
-    /// last line `[status N]`.
+    /// last line `[status N]`. Left out of bundles, which judges never
+    /// ask for help and which must stay under 64 KiB: a bundle's `--help`
+    /// lists the options only.
+    #[cfg(not(bundle))]
     pub help: &'static str,
     /// The options it accepts.
     pub options: &'static [Opt],

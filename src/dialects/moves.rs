@@ -39,6 +39,7 @@ pub const COMMAND: Command = Command {
     name: "moves",
     kind: Kind::Dialect,
     summary: "legal-move marker grid (0/1 per square) for the side to move",
+    #[cfg(not(bundle))]
     help: "usage: othello moves [options] [FILE]
 
 Reads positions (optional size line `N` or `R C`, the board rows, the player

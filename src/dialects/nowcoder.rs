@@ -40,6 +40,7 @@ pub const COMMAND: Command = Command {
     name: "nowcoder",
     kind: Kind::Dialect,
     summary: "Nowcoder 黑白棋: the */+ board after one move, many cases",
+    #[cfg(not(bundle))]
     help: "usage: othello nowcoder [FILE]
 
 Nowcoder \"黑白棋\". Reads cases to end of input: 8 board lines (`*` black,

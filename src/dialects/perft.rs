@@ -37,6 +37,7 @@ pub const COMMAND: Command = Command {
     name: "perft",
     kind: Kind::Tool,
     summary: "count the move sequences of each length (8 x 8 only)",
+    #[cfg(not(bundle))]
     help: "usage: othello perft [options] DEPTH [FILE]
 
 Counts the leaves of the game tree 1, 2, ..., DEPTH plies deep, from the

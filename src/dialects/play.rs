@@ -46,6 +46,7 @@ pub const COMMAND: Command = Command {
     name: "play",
     kind: Kind::Dialect,
     summary: "apply moves to a position (passes, game end); final board and result",
+    #[cfg(not(bundle))]
     help: "usage: othello play [--trace] [--validate] [FILE]
 
 Reads a position (board rows and the player, or `start N` / `start R C` for

@@ -33,6 +33,7 @@ pub const COMMAND: Command = Command {
     name: "solve",
     kind: Kind::Tool,
     summary: "exact score and every best move of an 8 x 8 position",
+    #[cfg(not(bundle))]
     help: "usage: othello solve [options] [FILE]
 
 Solves 8 x 8 positions exactly: the final disc difference with perfect play

@@ -53,6 +53,7 @@ pub const COMMAND: Command = Command {
     name: "uva220",
     kind: Kind::Dialect,
     summary: "UVa 220 Othello: commands L / Mrc / Q over many games",
+    #[cfg(not(bundle))]
     help: "usage: othello uva220 [FILE]
 
 UVa 220 \"Othello\". Reads the number of games, then per game 8 board lines
