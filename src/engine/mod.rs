@@ -123,7 +123,7 @@ impl Engine {
     /// not, a sentence saying what would work.
     pub fn check(&self, rows: usize, cols: usize, rules: Rules) -> Result<(), String> {
         match self {
-            Engine::AlphaBeta { .. } if (rows, cols) != (8, 8) || !rules.is_standard() => {
+            Engine::AlphaBeta { .. } if !rules.is_standard() => {
                 let mut what = format!("{rows} x {cols}");
                 if rules.players != 2 {
                     what += &format!(" with {} players", rules.players);
@@ -132,11 +132,16 @@ impl Engine {
                     what += " with four directions";
                 }
                 Err(format!(
-                    "{} plays the usual rules on 8 x 8 only (two players, eight \
-                     directions), not {what}; use random, greedy or mcts:playouts=N",
+                    "{} plays the usual rules only (two players, eight directions), \
+                     not {what}; use random, greedy or mcts:playouts=N",
                     self.spec(),
                 ))
             }
+            Engine::AlphaBeta { .. } if (rows, cols) != (8, 8) => Err(format!(
+                "{} plays 8 x 8 with two players only, not {rows} x {cols}; \
+                 use random, greedy or mcts:playouts=N",
+                self.spec(),
+            )),
             _ => Ok(()),
         }
     }
