@@ -1,8 +1,8 @@
 //! The generic R x C board: discs, flips, moves, counts. No text here.
 
 use crate::color::Color;
+use crate::directions::Directions;
 use crate::moves8;
-use crate::rules::Directions;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::sweep;

@@ -13,33 +13,29 @@ pub struct Opt {
     pub help: &'static str,
 }
 
+/// The options of the rule variants, which bundles refuse by name.
+pub const VARIANT_OPTS: [&str; 3] = ["--directions", "--players", "--costs"];
+
 /// `--directions 8|4` of the commands that take the rule variants (see
 /// `crate::dialects::variants`).
 pub const DIRECTIONS_OPT: Opt = Opt {
     name: "--directions",
     value: "8|4",
-    help: "rays that bracket discs: 8 (default) or 4 (rows and columns only)",
+    help: "rays that bracket: 8 (default) or 4 (rows and columns)",
 };
 
 /// `--players 2|3|4`.
 pub const PLAYERS_OPT: Opt = Opt {
     name: "--players",
     value: "K",
-    help: "players 2 (default), 3 or 4: cells 1..K, `.` or `0` empty, size line required",
+    help: "2 (default), 3 or 4 players",
 };
 
 /// `--costs` (a cost grid follows each position).
 pub const COSTS_OPT: Opt = Opt {
     name: "--costs",
     value: "",
-    help: "a grid of square costs (and optional `budget B`) follows the position",
-};
-
-/// `--costs FILE` (console: the grid is in a file).
-pub const COSTS_FILE_OPT: Opt = Opt {
-    name: "--costs",
-    value: "FILE",
-    help: "read square costs (and optional `budget B`) from FILE",
+    help: "square costs (and `budget B`) follow the board",
 };
 
 /// The parsed command line of one command.

@@ -44,7 +44,7 @@ impl Costs {
         if cols == 0 || rows.iter().any(|r| r.len() != cols) {
             return None;
         }
-        if budget.map_or(false, |b| b > MAX_BUDGET) {
+        if matches!(budget, Some(b) if b > MAX_BUDGET) {
             return None;
         }
         let mut grid = Vec::with_capacity(rows.len() * cols);
@@ -89,9 +89,9 @@ impl Costs {
         let mut cheapest: Option<(Square, u64)> = None;
         for sq in legal.iter() {
             let c = self.cost(sq);
-            if left.map_or(true, |b| c <= b) {
+            if !matches!(left, Some(b) if c > b) {
                 out.insert(sq);
-                if cheapest.map_or(true, |(_, best)| c < best) {
+                if !matches!(cheapest, Some((_, best)) if c >= best) {
                     cheapest = Some((sq, c));
                 }
             }
@@ -365,18 +365,22 @@ mod tests {
 
     #[test]
     fn three_players_from_the_start_pass_a_player_without_discs() {
-        // The specification's sample: after e3 f2 player 2 (index 1) has no
-        // disc left and passes by itself; player 1 (index 0) moves.
+        // The specification's sample: after e3 player 2 (index 1) has no
+        // disc left and passes by itself; player 3 plays f2, then player 1
+        // (index 0) moves. One written pass stands for the one that
+        // happened, a second is refused.
         let r = rules(3);
         let mut g = KGame::new(MultiBoard::standard(6, 6, r).unwrap(), r, None, 0);
         assert_eq!(g.play(sq("e3")).unwrap().flipped, 1);
-        let p = g.play(sq("f2")).unwrap();
-        assert_eq!((p.mover, p.flipped), (2, 1));
         assert_eq!(g.passed(), &[1]);
-        assert_eq!(g.to_move(), Some(0));
-        assert_eq!((g.count(0), g.count(1), g.count(2)), (2, 0, 3));
+        assert_eq!(g.to_move(), Some(2));
         assert_eq!(g.pass(), Ok(1));
         assert!(matches!(g.pass(), Err(MoveError::MayNotPass(_))));
+        let p = g.play(sq("f2")).unwrap();
+        assert_eq!((p.mover, p.flipped), (2, 1));
+        assert!(g.passed().is_empty());
+        assert_eq!(g.to_move(), Some(0));
+        assert_eq!((g.count(0), g.count(1), g.count(2)), (2, 0, 3));
     }
 
     #[test]

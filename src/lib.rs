@@ -11,6 +11,7 @@ pub mod bundle;
 pub mod cli;
 pub mod color;
 pub mod dialects;
+pub mod directions;
 pub mod engine;
 pub mod error;
 pub mod game;

@@ -5,46 +5,10 @@
 //! the "opponent" is the union of the other players' discs, so the sweeps
 //! and flips of two players serve K players given two planes (p's discs,
 //! everyone else's). Four directions are the eight with the diagonals
-//! masked off.
+//! masked off (see [`Directions`]).
 
-use crate::square::{Square, DIRECTIONS};
-
-/// Which rays bracket discs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Directions {
-    /// Rows, columns and diagonals (the usual game).
-    #[default]
-    Eight,
-    /// Rows and columns only: a diagonal never brackets.
-    Four,
-}
-
-/// The four orthogonal steps, in [`DIRECTIONS`] order.
-pub const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
-
-impl Directions {
-    /// The ray steps of this set, in [`DIRECTIONS`] order.
-    pub fn steps(self) -> &'static [(isize, isize)] {
-        match self {
-            Directions::Eight => &DIRECTIONS,
-            Directions::Four => &ORTHOGONAL,
-        }
-    }
-
-    /// All ones when diagonal rays count, zero when they do not: the mask
-    /// the word-parallel sweeps put on their diagonal runs.
-    pub fn diagonal_mask(self) -> u64 {
-        match self {
-            Directions::Eight => !0,
-            Directions::Four => 0,
-        }
-    }
-
-    /// 8 or 4.
-    pub fn count(self) -> usize {
-        self.steps().len()
-    }
-}
+pub use crate::directions::Directions;
+use crate::square::Square;
 
 /// The most players a game may have.
 pub const MAX_PLAYERS: usize = 4;

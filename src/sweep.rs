@@ -28,7 +28,7 @@
 
 pub mod bands;
 
-use crate::rules::Directions;
+use crate::directions::Directions;
 use crate::squareset::{row_mask, SquareSet};
 
 /// Reusable scratch rows for sweeping boards of one width.

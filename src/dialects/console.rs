@@ -110,8 +110,15 @@ const OPTIONS: &[Opt] = &[
     },
     crate::cli::DIRECTIONS_OPT,
     crate::cli::PLAYERS_OPT,
-    crate::cli::COSTS_FILE_OPT,
+    COSTS_FILE,
 ];
+
+/// `--costs FILE` (console: the grid is in a file).
+const COSTS_FILE: Opt = Opt {
+    name: "--costs",
+    value: "FILE",
+    help: "read square costs (and optional `budget B`) from FILE",
+};
 
 /// The largest side: columns are named by one letter.
 const MAX_SIDE: usize = 26;
@@ -391,13 +398,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return crate::dialects::console_variants::run(args, io, rows, cols, echo, &mut computer);
     }
     #[cfg(bundle)]
-    if ["--directions", "--players", "--costs"]
-        .iter()
-        .any(|o| args.value(o).is_some())
-    {
-        return Err(Error::usage(
-            "--directions, --players, --costs: the rule variants are not in bundles (use the othello binary)",
-        ));
+    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+        return Err(Error::usage("rule variants are not in bundles"));
     }
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;

@@ -23,8 +23,8 @@ use crate::board::Board;
 use crate::cli::{Args, Opt};
 use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
+use crate::directions::Directions;
 use crate::error::{Error, Result};
-use crate::rules::Directions;
 use crate::squareset::SquareSet;
 use crate::sweep::bands::Bands;
 use crate::text::notation::algebraic;
@@ -61,7 +61,7 @@ marks the affordable moves and adds `Cheapest: SQUARE COST`, or prints
 `No affordable moves.` when every legal move costs too much.
 
 example:
-  $ printf '6 6\n......\n......\n..12..\n...3..\n......\n......\n2\n' | othello moves --players 3
+  $ printf '6 6\\n......\\n......\\n..12..\\n...3..\\n......\\n......\\n2\\n' | othello moves --players 3
   0 0 0 0 0 0
   0 0 0 0 0 0
   0 1 0 0 0 0
@@ -271,13 +271,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return run_moves(args, io, style, read_opts, chosen);
     }
     #[cfg(bundle)]
-    if ["--directions", "--players", "--costs"]
-        .iter()
-        .any(|o| args.value(o).is_some())
-    {
-        return Err(Error::usage(
-            "--directions, --players, --costs: the rule variants are not in bundles (use the othello binary)",
-        ));
+    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+        return Err(Error::usage("rule variants are not in bundles"));
     }
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With

@@ -64,25 +64,15 @@ example:
   Black 3 White 3
   Black to move
 
-Rule variants (not in bundles): --directions 4, --players 3 or 4 (cells 1
-to K, `.` or `0` empty; after `start`, the centre squares hold 1, 2, 3 and
-4 clockwise; counts as `Player 1 2 Player 2 0 ...`, states as `Player 2 to
-move`, `Player 1 wins`, `Draw between players 1 and 3`) and --costs (a cost
-grid and optional `budget B` line after the position; a `Spent:` line after
-the counts; a move the mover cannot afford is a bad move). Players without
-an affordable move pass by themselves; a written `pass` stands for one of
-the passes since the last move.
+Rule variants (options below; not in bundles): costs add a `Spent:` line;
+3 or 4 players read and write cells 1 to K and states like these:
 
 example:
-  $ printf 'start 6\ne3 f2\n' | othello play --players 3
-  ......
-  .....3
-  ..113.
-  ...3..
-  ......
-  ......
-  Player 1 2 Player 2 0 Player 3 3
-  Player 1 to move
+  $ printf 'start 2\\n' | othello play --players 4
+  12
+  43
+  Player 1 1 Player 2 1 Player 3 1 Player 4 1
+  Draw between players 1, 2, 3 and 4
 ",
     options: OPTIONS,
     run,
@@ -292,13 +282,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return crate::dialects::play_variants::run(args, io);
     }
     #[cfg(bundle)]
-    if ["--directions", "--players", "--costs"]
-        .iter()
-        .any(|o| args.value(o).is_some())
-    {
-        return Err(Error::usage(
-            "--directions, --players, --costs: the rule variants are not in bundles (use the othello binary)",
-        ));
+    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+        return Err(Error::usage("rule variants are not in bundles"));
     }
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);

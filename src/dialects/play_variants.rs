@@ -101,7 +101,7 @@ fn read_game<R: BufRead>(
         (None, k) => {
             let p = read_kposition(input, k)?.ok_or_else(|| input.eof_error("expected a board"))?;
             if validate {
-                crate::text::validate::validate_k(&p)?;
+                crate::text::kcells::validate(&p)?;
             }
             (p.board(), p.to_move, Look::Many(p.layout))
         }

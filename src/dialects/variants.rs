@@ -69,9 +69,7 @@ pub fn rules(args: &Args) -> Result<Rules> {
 
 /// Whether the command line asks for any variant.
 pub fn any(args: &Args) -> bool {
-    ["--directions", "--players", "--costs"]
-        .iter()
-        .any(|o| args.value(o).is_some())
+    crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o))
 }
 
 /// The name of player `p` in output: `Black`/`White` with two players,
@@ -197,7 +195,7 @@ pub fn run_moves(
         if validate {
             match &read {
                 Read::Two(p) => crate::text::validate::validate(p)?,
-                Read::Many(k) => crate::text::validate::validate_k(k)?,
+                Read::Many(k) => crate::text::kcells::validate(k)?,
             }
         }
         let (rows, cols) = read.shape();

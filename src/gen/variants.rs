@@ -20,9 +20,12 @@ pub fn wanted(o: &Options) -> bool {
     !o.rules.is_standard() || o.costs || o.costs_file.is_some()
 }
 
+/// A cost grid's rows and its budget line, as generated.
+type Grid = (Vec<Vec<u64>>, Option<u64>);
+
 /// A random cost grid of R x C and, half the time, a budget: costs mostly
 /// 0 to 9 with one in ten anywhere up to the largest; budgets 0 to 29.
-fn random_costs(rng: &mut Rng, rows: usize, cols: usize) -> (Vec<Vec<u64>>, Option<u64>) {
+fn random_costs(rng: &mut Rng, rows: usize, cols: usize) -> Grid {
     let grid = (0..rows)
         .map(|_| {
             (0..cols)
@@ -49,12 +52,7 @@ fn write_costs(out: &mut dyn Write, grid: &[Vec<u64>], budget: Option<u64>) -> s
 }
 
 /// The game at the start, with costs when asked.
-fn start(
-    o: &Options,
-    rng: &mut Rng,
-    rows: usize,
-    cols: usize,
-) -> Result<(KGame, Option<(Vec<Vec<u64>>, Option<u64>)>)> {
+fn start(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> Result<(KGame, Option<Grid>)> {
     let rules = o.rules;
     let board = MultiBoard::standard(rows, cols, rules).ok_or_else(|| {
         Error::usage(format!(

@@ -65,7 +65,7 @@ pub fn read_costs<R: BufRead>(
                 format!("expected {rows} rows of {cols} costs (the board's shape), found {k}"),
             ));
         }
-        let mut row = Vec::with_capacity(cols);
+        let mut row = Vec::with_capacity(cols.min(1 << 16));
         let mut col = 1;
         for (i, w) in line.split(|&b| b == b' ').enumerate() {
             if i == cols {

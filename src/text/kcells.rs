@@ -120,6 +120,36 @@ impl KParsed {
     }
 }
 
+/// `--validate` ([`crate::text::validate::validate`]) for a position of three or four players: the centre
+/// squares of their start (see [`crate::rules::Rules::start_squares`]).
+pub fn validate(p: &KParsed) -> Result<()> {
+    let board = p.board();
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut occupied = crate::squareset::SquareSet::new(rows, cols);
+    for player in 0..board.players() {
+        for sq in board.discs(player).iter() {
+            occupied.insert(sq);
+        }
+    }
+    let as_two =
+        crate::board::Board::from_sets(occupied, crate::squareset::SquareSet::new(rows, cols))
+            .expect("two disjoint sets of one shape");
+    let rules = crate::rules::Rules {
+        directions: crate::rules::Directions::Eight,
+        players: p.players,
+    };
+    let result = match rules.start_squares(rows, cols) {
+        None => Err(crate::reach::Unreachable::NoStandardStart),
+        Some(start) => {
+            let mut centre: Vec<crate::square::Square> =
+                start.into_iter().map(|(sq, _)| sq).collect();
+            centre.sort_by_key(|sq| (sq.row, sq.col));
+            crate::reach::check_from(&as_two, &centre)
+        }
+    };
+    crate::text::validate::report(&as_two, p.first_line, p.layout.spaced, result)
+}
+
 /// Trims trailing spaces.
 fn trim_end(line: &[u8]) -> &[u8] {
     let end = line.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
@@ -164,7 +194,9 @@ pub fn read_kposition<R: BufRead>(
     let nplanes = code_planes(players);
     let mut code: Vec<SquareSet> = (0..nplanes).map(|_| SquareSet::with_cols(cols)).collect();
     let mut decoder = Decoder::new(players);
-    let mut words = vec![vec![0u64; words_per_row(cols)]; nplanes];
+    // Allocated once the first row has shown the width to be real (a size
+    // line alone may name any width).
+    let mut words: Vec<Vec<u64>> = Vec::new();
     let mut layout: Option<KLayout> = None;
     for k in 0..rows {
         let (no, line) = match input.next_numbered()? {
@@ -189,7 +221,7 @@ pub fn read_kposition<R: BufRead>(
                 ""
             };
             let found = if spaced {
-                (line.len() + 1) / 2
+                crate::squareset::div_ceil(line.len(), 2)
             } else {
                 line.len()
             };
@@ -198,6 +230,9 @@ pub fn read_kposition<R: BufRead>(
                 want.min(line.len()) + 1,
                 format!("expected a row of {cols} cells{how} as the size line says, found {found}"),
             ));
+        }
+        if words.is_empty() {
+            words = vec![vec![0u64; words_per_row(cols)]; nplanes];
         }
         decoder.row(line, no, spaced, &mut words)?;
         for (plane, w) in code.iter_mut().zip(&mut words) {
@@ -273,7 +308,7 @@ impl Decoder {
         // Bytes of `y` that are zero, as 0x80 in those bytes.
         let zero_bytes = |y: u64| !(((y & !HIGH).wrapping_add(!HIGH)) | y) & HIGH;
         // Gathers the low bit of each byte into 8 bits, byte i to bit i.
-        let gather = |y: u64| ((y & ONES).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u64;
+        let gather = |y: u64| (y & ONES).wrapping_mul(0x0102_0408_1020_4080) >> 56;
         let above = (0x7F - self.players as u64) * ONES;
         let (mut dots, mut zeros, mut bad) = (0u64, 0u64, 0u64);
         for (c, chunk) in line.chunks(64).enumerate() {
@@ -452,7 +487,8 @@ mod tests {
         let msg = |text: &str, k: usize| read(text, k).unwrap_err().to_string();
         assert!(msg("2\n14\n..\n1\n", 3).starts_with("line 2, col 2: found `4`"));
         assert!(msg("2\n12\n..\n4\n", 3).starts_with("line 4, col 1:"));
-        assert!(msg("12\n..\n1\n", 3).contains("expected 12 board rows"));
+        assert!(msg("3\n...\n\n", 3).contains("expected 3 board rows"));
+        assert!(msg("12\n..\n1\n", 3).starts_with("line 2, col 3: expected a row of 12 cells"));
         assert!(msg("2\n1.\n02\n1\n", 3).starts_with("line 3, col 1:"));
         assert!(msg("..\n..\n1\n", 3).starts_with("line 1, col 1: expected the size line"));
     }

@@ -13,38 +13,9 @@ pub fn validate(p: &Parsed) -> Result<()> {
     report(&p.board, p.first_line, p.layout.spaced, check(&p.board))
 }
 
-/// [`validate`] for a position of three or four players: the centre
-/// squares of their start (see [`crate::rules::Rules::start_squares`]).
-pub fn validate_k(p: &crate::text::kcells::KParsed) -> Result<()> {
-    let board = p.board();
-    let (rows, cols) = (board.rows(), board.cols());
-    let mut occupied = crate::squareset::SquareSet::new(rows, cols);
-    for player in 0..board.players() {
-        for sq in board.discs(player).iter() {
-            occupied.insert(sq);
-        }
-    }
-    let as_two =
-        crate::board::Board::from_sets(occupied, crate::squareset::SquareSet::new(rows, cols))
-            .expect("two disjoint sets of one shape");
-    let rules = crate::rules::Rules {
-        directions: crate::rules::Directions::Eight,
-        players: p.players,
-    };
-    let result = match rules.start_squares(rows, cols) {
-        None => Err(crate::reach::Unreachable::NoStandardStart),
-        Some(start) => {
-            let mut centre: Vec<Square> = start.into_iter().map(|(sq, _)| sq).collect();
-            centre.sort_by_key(|sq| (sq.row, sq.col));
-            crate::reach::check_from(&as_two, &centre)
-        }
-    };
-    report(&as_two, p.first_line, p.layout.spaced, result)
-}
-
 /// The input error for the result of a reachability check of `board`,
 /// whose first row is line `first_line`.
-fn report(
+pub(crate) fn report(
     board: &crate::board::Board,
     first_line: usize,
     spaced: bool,
