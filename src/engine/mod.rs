@@ -128,7 +128,7 @@ impl Engine {
                 if rules.players != 2 {
                     what += &format!(" with {} players", rules.players);
                 }
-                if rules.directions.count() != 8 {
+                if rules.directions == crate::rules::Directions::Four {
                     what += " with four directions";
                 }
                 Err(format!(
