@@ -436,3 +436,78 @@ fn multi_position_agrees_with_the_oracle() {
         }
     }
 }
+
+/// Greedy against greedy with three players and no random opening: every
+/// game is the same game, played by a naive greedy player (most flips,
+/// the first in row-major order on ties) on the variants oracle; the
+/// second engine sits in seat (g + 1) % 3 of game g and wins when its seat
+/// has the most discs alone. The totals `match` prints follow.
+#[test]
+fn three_player_greedy_match_agrees_with_the_oracle() {
+    use common::variants::VGame;
+    let mut g = VGame::start(6, 6, 3, 8);
+    while g.to_move != 0 {
+        let p = g.to_move;
+        let moves = g.playable(p);
+        let mut best = moves[0];
+        for &(r, c) in &moves {
+            if g.flips(r, c, p).len() > g.flips(best.0, best.1, p).len() {
+                best = (r, c);
+            }
+        }
+        g.play(best.0, best.1);
+    }
+    let d: Vec<i64> = (1..=3).map(|p| g.count(p) as i64).collect();
+    // Per engine: wins, draws, losses, margin sum.
+    let mut t = [[0i64; 4]; 2];
+    for game in 0..3 {
+        let lone = (game + 1) % 3;
+        let field = (0..3).filter(|&s| s != lone).map(|s| d[s]).max().unwrap();
+        for (e, (mine, theirs)) in [(field, d[lone]), (d[lone], field)].into_iter().enumerate() {
+            let k = match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => 0,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Less => 2,
+            };
+            t[e][k] += 1;
+            t[e][3] += mine - theirs;
+        }
+    }
+    let line = |t: &[i64; 4]| {
+        format!(
+            "greedy: {} wins, {} draws, {} losses, average margin {:+.2}\n",
+            t[0],
+            t[1],
+            t[2],
+            t[3] as f64 / 3.0
+        )
+    };
+    let pct = (t[0][0] as f64 + t[0][1] as f64 / 2.0) * 100.0 / 3.0;
+    let want = format!(
+        "{}{}greedy score {pct:.1}% ({} w, {} d, {} l)\n",
+        line(&t[0]),
+        line(&t[1]),
+        t[0][0],
+        t[0][1],
+        t[0][2]
+    );
+    let argv: Vec<String> = [
+        "match",
+        "greedy",
+        "greedy",
+        "--players",
+        "3",
+        "--games",
+        "3",
+        "--openings",
+        "0",
+        "--size",
+        "6",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(othello::run(&argv, &mut &b""[..], &mut out, &mut err), 0);
+    assert_eq!(String::from_utf8(out).unwrap(), want);
+}
