@@ -3,7 +3,9 @@
 //! stderr, exit status) as the `othello` binary, compiles without a
 //! warning, holds no x86-64 code, and fits in 64 KiB. The one exception:
 //! the console bundle leaves the computer player out and must refuse
-//! `--computer` (status 2).
+//! `--computer` (status 2), and the moves, play and console bundles
+//! likewise refuse the rule variants (`--directions`, `--players`,
+//! `--costs`).
 //!
 //! Two compilers check every bundle. The old one judges run,
 //! `/usr/bin/rustc` (Debian's 1.63; another path with `OTHELLO_OLD_RUSTC`),
@@ -243,12 +245,14 @@ fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
     for input in fixtures {
         let got = run(&exe, None, &input);
         let args = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
-        if args.split_whitespace().any(|a| a == "--computer") {
-            // Bundles leave the computer player out: they must refuse it.
+        let left_out = ["--computer", "--directions", "--players", "--costs"];
+        if args.split_whitespace().any(|a| left_out.contains(&a)) {
+            // Bundles leave the computer player and the rule variants
+            // out: they must refuse them.
             let err = String::from_utf8_lossy(&got.stderr);
             if got.status.code() != Some(2) || !err.contains("not in bundles") {
                 problems.push_str(&format!(
-                    "{} ({}): the bundle should refuse --computer, got status {:?}: {err}\n",
+                    "{} ({}): the bundle should refuse {args:?}, got status {:?}: {err}\n",
                     input.display(),
                     compiler.version,
                     got.status.code()

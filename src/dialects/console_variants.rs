@@ -294,7 +294,12 @@ pub fn run(
         }
     }
     if first && stopped.is_none() {
-        writeln!(out, "Nobody can move: game over.")?;
+        let who = if rules.players == 2 {
+            "Neither side"
+        } else {
+            "Nobody"
+        };
+        writeln!(out, "{who} can move: game over.")?;
     }
     let leaders = game.leaders();
     let last = match stopped {

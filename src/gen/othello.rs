@@ -246,9 +246,6 @@ pub const MOVES: Generator = Generator {
         "--pass",
         "--spaced",
         "--alphabet",
-        "--directions",
-        "--players",
-        "--costs",
     ],
     summary: "3 positions on 8x8 after 0-60 random plies",
     write: gen_moves,
@@ -289,9 +286,6 @@ pub const PLAY: Generator = Generator {
         "--pass",
         "--spaced",
         "--alphabet",
-        "--directions",
-        "--players",
-        "--costs",
     ],
     summary: "8x8 after 0-60 random plies, then 20 random legal moves",
     write: gen_play,
@@ -344,16 +338,7 @@ fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
 /// pass happens by itself); `--illegal` mixes in refused lines.
 pub const CONSOLE: Generator = Generator {
     dialect: "console",
-    accepts: &[
-        "--size",
-        "--moves",
-        "--end",
-        "--pass",
-        "--illegal",
-        "--directions",
-        "--players",
-        "--costs-file",
-    ],
+    accepts: &["--size", "--moves", "--end", "--pass", "--illegal"],
     summary: "20 random legal moves from the 8x8 start, one per line",
     write: gen_console,
 };
