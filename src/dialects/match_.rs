@@ -57,11 +57,10 @@ depth 6 and 1000 playouts.
 
 Fairness: each opening (--openings random plies from the seed) is played
 with every rotation of the seats, twice with two players (the seats
-swapped) and K times with K, so --games must be a multiple of the
-players. Every game is seeded by
-the seed and its number: the result depends on neither --threads nor the
-order the games finish in. A progress line is shown on standard error when
-it is a terminal.
+swapped) and K times with K, so --games must be a multiple of the players.
+Every game is seeded by the seed and its number: the result depends on
+neither --threads nor the order the games finish in. A progress line is
+shown on standard error when it is a terminal.
 
 example:
   $ othello match random greedy --games 4 --size 6
