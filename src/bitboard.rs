@@ -1,8 +1,11 @@
 //! The 8 x 8 board as two 64-bit sets, side-relative: moves, flips, play.
 //!
-//! The fast engine behind `perft` (its counting kernels in [`kernel`]);
-//! the generic [`crate::board::Board`] is its oracle in
-//! `tests/differential_bitboard.rs`.
+//! The fast engine behind `perft` (its counting kernels in [`kernel`]),
+//! the solver and the 8 x 8 playouts; the board's masks are in
+//! [`crate::geometry`]. Its oracle is the naive ray walk of
+//! `tests/common` (`Grid`), which shares no code with it, in
+//! `tests/differential_bitboard.rs` (the generic [`crate::board::Board`]
+//! hands 8 x 8 work to these same words, so it cannot be the oracle).
 
 pub mod kernel;
 pub mod perft;

@@ -277,7 +277,7 @@ fn brackets(board: &Board, sq: Square, color: Color) -> bool {
 /// O(squares tested); in played games most frontier squares are legal for
 /// a side or become so, and the rotating start spreads the illegal ones
 /// over many searches, so it is small on average (about one square per
-/// move in random games, see `tests/play_bench.rs`), but a position built to make almost every
+/// move in random games, see `tests/bench/play_bench.rs`), but a position built to make almost every
 /// frontier square illegal for both sides can make single searches long.
 #[derive(Clone, Debug)]
 struct Frontier {

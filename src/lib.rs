@@ -10,16 +10,19 @@ pub mod board;
 pub mod bundle;
 pub mod cli;
 pub mod color;
+pub mod cpu;
 pub mod dialects;
 pub mod directions;
 pub mod engine;
 pub mod error;
 pub mod game;
 pub mod gen;
+pub mod geometry;
 pub mod judge;
 pub mod kgame;
 pub mod moves8;
 pub mod multiboard;
+pub mod progress;
 pub mod reach;
 pub mod rng;
 pub mod rules;
@@ -43,6 +46,8 @@ usage: othello <command> [options] [FILE]
 
 Reads FILE (or standard input) and writes the answer to standard output.
 Exit status: 0 success, 1 bad input, 2 usage or I/O error.
+In the examples of `othello <command> --help`, a `$` line is a command,
+the lines under it its output, and `[status N]` a non-zero exit status.
 ",
     );
     for (kind, title) in [(Kind::Dialect, "dialects"), (Kind::Tool, "tools")] {

@@ -25,6 +25,49 @@
 //! word after the other: O(R * ceil(C / 64)) in all. [`bands`] sweeps a
 //! board a band of rows at a time from the top, for writers that start
 //! before the sweep ends.
+//!
+//! # Huge boards: `moves` at the speed of its I/O
+//!
+//! A board of hundreds of millions of squares goes through in about the
+//! time of reading and writing its text, in two bits per square plus one
+//! line of text and fixed buffers; neither the input nor the output is
+//! ever held whole. The pipeline:
+//!
+//! 1. **Reading** (`text::reader`, `text::position`, [`crate::text::packed`]).
+//!    `LineReader` lends a line straight from its buffer when it lies whole
+//!    in it. Once the first row has fixed the row length,
+//!    `peek_line_of_len` shows the next row without scanning for its line
+//!    end, and `packed::decode_row` turns it into black and white bit words
+//!    (many cells per vector compare): every byte must be a cell of the
+//!    alphabet, which also proves that no line end hides in the row. Any
+//!    other line goes the cell-by-cell way, so every message and column is
+//!    the same.
+//! 2. **Sweeping** (this module). The two passes above, one row at a time.
+//!    `Board::into_legal_moves` does it in the board's own memory: the down
+//!    pass parks its finds on empty squares as a fourth state (a square in
+//!    both sets), the up pass splits each row back and writes the result
+//!    over it.
+//! 3. **Two threads for big grids** ([`bands`], `moves::write_grid_streamed`,
+//!    boards of at least 2^18 squares in grid style). A worker sweeps a band
+//!    of 64 rows at a time and hands each band's result bits to the main
+//!    thread, which makes the text and writes it, so writing (the slowest
+//!    part) starts after the first band. The down pass runs on from band to
+//!    band. The up pass of a band needs the runs coming up from below its
+//!    last row: they are swept from a few rows further down starting from
+//!    no runs, while following where an unknown run from beyond could
+//!    still be (it lives only on opponent discs, so it dies within as many
+//!    rows as the longest vertical or diagonal opponent run); once it has
+//!    died the carried runs are exact, else the look-ahead doubles. Past
+//!    256 rows of look-ahead, one up pass over the rest of the board
+//!    records the carried runs at every band end (three words per 64
+//!    columns per band): at most about two sweeps in all. `No legal moves.`
+//!    is still decided before a byte is written. Handing over bits rather
+//!    than text is faster, also when another program holds the second core.
+//! 4. **Writing** ([`crate::text::packed`]): the grid from a table, a word
+//!    at a time, in chunks from one reused buffer.
+//!
+//! Limit: one row's text is held while it is decoded, so a board of one
+//! row and a billion columns needs a billion bytes.
 
 pub mod bands;
 

@@ -26,6 +26,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::Mutex;
 
+mod common;
+
+use common::fixtures::fixture_cases;
+use common::say::say;
 use othello::dialects::{Kind, COMMANDS};
 use othello::text::visible::report;
 
@@ -58,18 +62,6 @@ fn run(program: &Path, cmd: Option<&str>, input: &Path) -> Output {
         .unwrap()
 }
 
-fn fixtures_of(name: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(name);
-    let mut v: Vec<PathBuf> = fs::read_dir(&dir)
-        .map(|d| d.map(|e| e.unwrap().path()).collect())
-        .unwrap_or_default();
-    v.retain(|p| p.extension().is_some_and(|e| e == "in"));
-    v.sort();
-    v
-}
-
 /// A compiler the bundles are built with.
 struct Compiler {
     /// How to run it.
@@ -90,12 +82,6 @@ fn version_of(path: &Path) -> Option<String> {
     let out = Command::new(path).arg("--version").output().ok()?;
     let v = String::from_utf8_lossy(&out.stdout).trim().to_string();
     (out.status.success() && !v.is_empty()).then_some(v)
-}
-
-/// Writes a line on the test's stderr even when the harness captures
-/// output (it captures `print!` and `eprint!` only).
-fn say(line: &str) {
-    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// The toolchain's `rustc`, then the old one when it is there (see the
@@ -238,7 +224,7 @@ fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
         Err(e) => return Err(format!("{name}: {e}")),
     };
     let mut problems = String::new();
-    let fixtures = fixtures_of(name);
+    let fixtures = fixture_cases(name);
     if fixtures.is_empty() {
         problems.push_str(&format!("{name}: no fixtures to run the bundle on\n"));
     }
@@ -404,7 +390,7 @@ fn leetcode_check_move_answers_the_fixtures() {
     src.extend_from_slice(LEETCODE_DRIVER.as_bytes());
 
     let (mut input, mut want, mut used, mut skipped) = (String::new(), Vec::new(), 0, Vec::new());
-    for f in fixtures_of("check-move") {
+    for f in fixture_cases("check-move") {
         if f.with_extension("err").exists() {
             skipped.push(f.file_stem().unwrap().to_string_lossy().into_owned());
             continue;

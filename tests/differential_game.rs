@@ -68,16 +68,6 @@ fn color(c: u8) -> Color {
     }
 }
 
-fn standard_grid(rows: usize, cols: usize) -> Grid {
-    let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
-    let (a, b) = (rows / 2, cols / 2);
-    g.0[a - 1][b - 1] = WHITE;
-    g.0[a][b] = WHITE;
-    g.0[a - 1][b] = BLACK;
-    g.0[a][b - 1] = BLACK;
-    g
-}
-
 fn same(game: &Game, naive: &Naive, ctx: &str) {
     assert_eq!(game.board(), &naive.grid.to_board(), "{ctx}: board");
     assert_eq!(
@@ -164,7 +154,7 @@ fn random_games_from_the_standard_start() {
             2 * rng.range(1, 10) as usize
         };
         let ctx = format!("game {g} ({rows} x {cols})");
-        let (p, empty) = one_game(&mut rng, standard_grid(rows, cols), BLACK, &ctx);
+        let (p, empty) = one_game(&mut rng, Grid::standard(rows, cols), BLACK, &ctx);
         passes += p;
         early_ends += usize::from(empty);
     }
@@ -202,7 +192,7 @@ fn draws_happen_and_are_draws() {
     for g in 0..400 {
         let (rows, cols) = (4, 2 * rng.range(1, 3) as usize);
         let mut game = Game::standard(rows, cols).unwrap();
-        let mut naive = Naive::new(standard_grid(rows, cols), BLACK);
+        let mut naive = Naive::new(Grid::standard(rows, cols), BLACK);
         while !naive.over {
             let moves = naive.grid.moves(naive.to_move);
             let (r, c) = moves[rng.below(moves.len() as u64) as usize];

@@ -7,42 +7,18 @@
 //! rules and formats every answer itself, from the problem files.
 
 mod common;
+use common::positions::{random_position, Stop};
 
 use common::{other, run_dialect, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 
 const INPUTS: usize = 1000;
 
-/// The standard 8 x 8 start, black to move.
-fn start() -> Grid {
-    let mut g = Grid(vec![vec![EMPTY; 8]; 8]);
-    g.0[3][3] = WHITE;
-    g.0[4][4] = WHITE;
-    g.0[3][4] = BLACK;
-    g.0[4][3] = BLACK;
-    g
-}
-
-/// A random legal game prefix of 0 to 60 plies (passing when the mover is
-/// stuck, stopping when both are), and the side to move after it.
+/// A random legal game prefix of 0 to 60 plies (see [`random_position`]),
+/// and the side to move after it.
 fn random_prefix(rng: &mut Rng) -> (Grid, u8) {
-    let mut g = start();
-    let mut me = BLACK;
-    let plies = rng.range(0, 60);
-    for _ in 0..plies {
-        let mut moves = g.moves(me);
-        if moves.is_empty() {
-            me = other(me);
-            moves = g.moves(me);
-            if moves.is_empty() {
-                break;
-            }
-        }
-        let (r, c) = moves[rng.below(moves.len() as u64) as usize];
-        g.play(r, c, me);
-        me = other(me);
-    }
-    (g, me)
+    let plies = rng.range(0, 60) as usize;
+    random_position(rng.next_u64(), plies, Stop::AtEnd)
 }
 
 /// The grid's rows with each cell byte mapped through `cells` (black,

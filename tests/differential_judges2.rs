@@ -5,6 +5,7 @@
 //! (cell, board as text) with hash sets for Maze Tac Toe.
 
 mod common;
+use common::positions::{random_position, Stop};
 
 use common::{random_grid, run_dialect, Grid, BLACK, DIRS, EMPTY, WHITE};
 use othello::rng::Rng;
@@ -60,30 +61,10 @@ fn good_line_move(g: &[Vec<u8>], r: usize, c: usize, me: u8) -> bool {
     false
 }
 
-/// A position reached by `moves` random legal moves from the standard start
-/// (passing when the side to move has none).
-fn game_prefix(rng: &mut Rng, moves: usize) -> Grid {
-    let mut g = Grid(vec![vec![EMPTY; 8]; 8]);
-    g.0[3][3] = WHITE;
-    g.0[4][4] = WHITE;
-    g.0[3][4] = BLACK;
-    g.0[4][3] = BLACK;
-    let mut me = BLACK;
-    for _ in 0..moves {
-        let legal = g.moves(me);
-        if legal.is_empty() {
-            let them = if me == BLACK { WHITE } else { BLACK };
-            if g.moves(them).is_empty() {
-                break;
-            }
-            me = them;
-            continue;
-        }
-        let (r, c) = legal[rng.below(legal.len() as u64) as usize];
-        g.play(r, c, me);
-        me = if me == BLACK { WHITE } else { BLACK };
-    }
-    g
+/// A position reached by `plies` random plies from the standard start
+/// (see [`random_position`]).
+fn game_prefix(rng: &mut Rng, plies: usize) -> Grid {
+    random_position(rng.next_u64(), plies, Stop::AtEnd).0
 }
 
 #[test]

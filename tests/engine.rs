@@ -4,8 +4,9 @@
 //! `Grid`, and match results that do not depend on the threads.
 
 mod common;
+use common::positions::{random_board, Stop};
 
-use common::{other, Grid, BLACK, EMPTY, WHITE};
+use common::{other, Grid, BLACK, WHITE};
 use othello::bitboard::Bitboard;
 use othello::board::Board;
 use othello::color::Color;
@@ -14,24 +15,9 @@ use othello::engine::generic::Generic;
 use othello::engine::position::{Move, Position, PASS};
 use othello::rng::Rng;
 
-/// A position `plies` random moves from the standard 8 x 8 start.
+/// A position `plies` random plies from the standard 8 x 8 start.
 fn random_position(rng: &mut Rng, plies: u64) -> (Board, Color) {
-    let mut b = Board::standard(8, 8).unwrap();
-    let mut c = Color::Black;
-    for _ in 0..plies {
-        let moves: Vec<_> = b.legal_moves(c).iter().collect();
-        if moves.is_empty() {
-            c = c.opponent();
-            if b.legal_moves(c).is_empty() {
-                break;
-            }
-            continue;
-        }
-        b.play(moves[rng.below(moves.len() as u64) as usize], c)
-            .unwrap();
-        c = c.opponent();
-    }
-    (b, c)
+    random_board(rng.next_u64(), plies as usize, Stop::AtEnd)
 }
 
 /// On 8 x 8 the bitboard playout and the generic board's playout draw the
@@ -99,11 +85,7 @@ fn zobrist_key_is_kept_incrementally() {
 #[test]
 fn greedy_match_agrees_with_a_naive_greedy_player() {
     let (rows, cols) = (6, 6);
-    let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
-    g.0[2][2] = WHITE;
-    g.0[3][3] = WHITE;
-    g.0[2][3] = BLACK;
-    g.0[3][2] = BLACK;
+    let mut g = Grid::standard(rows, cols);
     let mut me = BLACK;
     loop {
         let moves = g.moves(me);

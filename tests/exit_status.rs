@@ -5,6 +5,7 @@
 mod common;
 
 use common::run_binary;
+use common::say::say;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
@@ -101,13 +102,14 @@ fn closed_output_pipe_is_a_quiet_success() {
     assert!(out.stderr.is_empty(), "{}", stderr_of(&out));
 }
 
-/// `/dev/full` opened for writing, or `None` (said on stdout, so that a
-/// skipped test is visible with `--nocapture`) where there is none.
-fn dev_full() -> Option<std::fs::File> {
+/// `/dev/full` opened for writing, or `None` where there is none: then the
+/// test passes without checking, and says so on stderr (uncaptured, so the
+/// skip shows in every run).
+fn dev_full(test: &str) -> Option<std::fs::File> {
     match std::fs::OpenOptions::new().write(true).open("/dev/full") {
         Ok(f) => Some(f),
         Err(e) => {
-            println!("skipped: no /dev/full here ({e})");
+            say(&format!("{test}: skipped, no /dev/full here ({e})"));
             None
         }
     }
@@ -115,7 +117,9 @@ fn dev_full() -> Option<std::fs::File> {
 
 #[test]
 fn failed_write_is_two() {
-    let Some(full) = dev_full() else { return };
+    let Some(full) = dev_full("failed_write_is_two") else {
+        return;
+    };
     let mut child = othello()
         .arg("moves")
         .stdin(Stdio::piped())
@@ -137,7 +141,9 @@ fn failed_write_is_two() {
 
 #[test]
 fn a_lost_diff_report_is_two() {
-    let Some(full) = dev_full() else { return };
+    let Some(full) = dev_full("a_lost_diff_report_is_two") else {
+        return;
+    };
     let dir = std::env::temp_dir().join(format!("othello-full-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (a, b) = (dir.join("a"), dir.join("b"));

@@ -5,7 +5,7 @@
 //! `COMMANDS` must have a generator.
 
 use othello::dialects::{find, Kind, COMMANDS};
-use othello::gen::GENERATORS;
+use othello::gen::generators;
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, Vec<u8>, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
@@ -23,8 +23,26 @@ fn gen(dialect: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
     out
 }
 
-/// Option sets tried per dialect besides the defaults: every option a
-/// generator accepts is exercised by at least one of them.
+/// A value for `gen` option `opt` that every generator accepting it takes
+/// (`None` for a flag).
+fn option_value(opt: &str) -> Option<&'static str> {
+    match opt {
+        "--size" => Some("8"),
+        "--plies" => Some("10"),
+        "--cases" => Some("2"),
+        "--moves" => Some("5"),
+        "--illegal" => Some("30"),
+        "--alphabet" => Some("xo."),
+        "--walls" => Some("10"),
+        "--cells" => Some("80"),
+        "--end" | "--pass" | "--spaced" => None,
+        _ => panic!("no value for `gen {opt}`: add one to option_value (tests/gen.rs)"),
+    }
+}
+
+/// Option sets tried per dialect besides the defaults: the combinations
+/// below, then each option the generator accepts that none of them uses,
+/// alone (so a new dialect or option is exercised without a line here).
 fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
     let v: Vec<&[&'static str]> = match dialect {
         "moves" => vec![
@@ -70,12 +88,18 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
     };
     let mut all = vec![Vec::new()];
     all.extend(v.into_iter().map(|o| o.to_vec()));
+    let accepts = othello::gen::find(dialect).map_or(&[][..], |g| g.accepts);
+    for &opt in accepts {
+        if !all.iter().any(|set| set.contains(&opt)) {
+            all.push(std::iter::once(opt).chain(option_value(opt)).collect());
+        }
+    }
     all
 }
 
 #[test]
 fn same_seed_same_bytes_other_seed_other_bytes() {
-    for g in GENERATORS {
+    for g in generators() {
         for extra in variants(g.dialect) {
             let a = gen(g.dialect, 42, &extra);
             assert_eq!(a, gen(g.dialect, 42, &extra), "{} {extra:?}", g.dialect);
@@ -102,7 +126,7 @@ fn known_output_for_a_known_seed() {
 fn every_output_parses_in_its_dialect() {
     let mut missing = Vec::new();
     let mut checked = 0;
-    for g in GENERATORS {
+    for g in generators() {
         if find(g.dialect).is_none() {
             missing.push(g.dialect);
             continue;
@@ -135,7 +159,7 @@ fn every_dialect_has_a_generator() {
     for c in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
         assert!(
             othello::gen::find(c.name).is_some(),
-            "dialect `{}` has no generator in src/gen/ (add one to GENERATORS)",
+            "dialect `{}` has no generator (its COMMAND's `gen` field)",
             c.name
         );
     }
@@ -180,16 +204,6 @@ type Check = std::result::Result<(), String>;
 
 /// A format checker: the generated text, and whether illegal moves were asked for.
 type Checker = fn(&str, bool) -> Check;
-
-fn start(rows: usize, cols: usize) -> Grid {
-    let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
-    let (a, b) = (rows / 2, cols / 2);
-    g.0[a - 1][b - 1] = WHITE;
-    g.0[a][b] = WHITE;
-    g.0[a - 1][b] = BLACK;
-    g.0[a][b - 1] = BLACK;
-    g
-}
 
 /// 8 board lines in `alphabet` (black, white, empty), cells maybe spaced.
 fn board8<'a>(
@@ -363,7 +377,7 @@ fn check_coding_ninjas(text: &str, illegal: bool) -> Check {
     let mut lines = text.lines();
     let n = num(lines.next().ok_or("empty")?)?;
     // Player 1 (`1`) holds (3,3) and (4,4), like white in the standard start.
-    let mut g = start(8, 8);
+    let mut g = Grid::standard(8, 8);
     let mut me = WHITE;
     let mut done = 0;
     for l in lines.by_ref() {
@@ -391,7 +405,7 @@ fn check_play(text: &str, _illegal: bool) -> Check {
     let first = lines.next().ok_or("empty")?;
     let (mut g, mut me) = if let Some(size) = first.strip_prefix("start ") {
         let f: Vec<usize> = size.split(' ').map(num).collect::<Result<_, _>>()?;
-        (start(f[0], f[1]), BLACK)
+        (Grid::standard(f[0], f[1]), BLACK)
     } else {
         let f: Vec<usize> = first.split(' ').map(num).collect::<Result<_, _>>()?;
         let mut rows = Vec::new();
@@ -448,7 +462,7 @@ fn check_play(text: &str, _illegal: bool) -> Check {
 }
 
 fn check_console(text: &str, illegal: bool) -> Check {
-    let mut g = start(8, 8);
+    let mut g = Grid::standard(8, 8);
     let mut me = BLACK;
     for l in text.lines() {
         // A side without a move passes by itself; a typed `pass` is

@@ -5,15 +5,14 @@
 //! `.out` or `.err` means "expect nothing"; a missing `.status` means 1 when
 //! `.err` exists and 0 otherwise. `BLESS=1 cargo test` rewrites them all.
 
+mod common;
+
+use common::fixtures::{fixture_cases, fixture_commands};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use othello::text::visible::report;
-
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
 
 fn read_or_empty(p: &Path) -> Vec<u8> {
     fs::read(p).unwrap_or_default()
@@ -21,20 +20,9 @@ fn read_or_empty(p: &Path) -> Vec<u8> {
 
 fn cases() -> Vec<(String, PathBuf)> {
     let mut out = Vec::new();
-    for dir in fs::read_dir(fixtures()).expect("fixtures/ exists") {
-        let dir = dir.unwrap().path();
-        if !dir.is_dir() {
-            continue;
-        }
-        let cmd = dir.file_name().unwrap().to_string_lossy().into_owned();
-        for f in fs::read_dir(&dir).unwrap() {
-            let f = f.unwrap().path();
-            if f.extension().is_some_and(|e| e == "in") {
-                out.push((cmd.clone(), f));
-            }
-        }
+    for cmd in fixture_commands() {
+        out.extend(fixture_cases(&cmd).into_iter().map(|f| (cmd.clone(), f)));
     }
-    out.sort();
     out
 }
 

@@ -8,13 +8,13 @@
 //! the binary, since a process reads it once.
 
 mod common;
+use common::positions::{random_board, Stop};
+use common::say::say;
 
 use common::{perft_table, Grid, BLACK, WHITE};
 use othello::bitboard::kernel::{Kernel, NAMES};
 use othello::bitboard::perft::leaves;
 use othello::bitboard::Bitboard;
-use othello::board::Board;
-use othello::color::Color;
 use othello::moves8;
 use othello::rng::Rng;
 use std::process::{Command, Output};
@@ -27,17 +27,11 @@ fn kernels() -> Vec<Kernel> {
     for name in NAMES {
         match Kernel::by_name(name) {
             Ok(k) => found.push(k),
-            Err(why) => note(&format!("kernel {name}: skipped, {why}")),
+            Err(why) => say(&format!("kernel {name}: skipped, {why}")),
         }
     }
     assert_eq!(found.first(), Some(&Kernel::SCALAR), "scalar runs anywhere");
     found
-}
-
-/// Writes `line` to standard error, uncaptured.
-fn note(line: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 #[test]
@@ -59,14 +53,7 @@ fn each_kernel_counts_the_published_table_to_depth_9() {
 /// A position after `plies` random moves from the start (passes when
 /// stuck), with the side to move.
 fn random_game(rng: &mut Rng, plies: u64) -> Bitboard {
-    let (mut board, mut color) = (Board::standard(8, 8).unwrap(), Color::Black);
-    for _ in 0..plies {
-        let moves: Vec<_> = board.legal_moves(color).iter().collect();
-        if let Some(&sq) = moves.get(rng.below(moves.len().max(1) as u64) as usize) {
-            board.play(sq, color).unwrap();
-        }
-        color = color.opponent();
-    }
+    let (board, color) = random_board(rng.next_u64(), plies as usize, Stop::AtEnd);
     Bitboard::from_board(&board, color).unwrap()
 }
 
@@ -193,7 +180,7 @@ fn the_variable_forces_a_kernel_or_is_a_usage_error() {
                 assert!(err.starts_with(&format!("kernel {name},")), "{name}: {err}");
             }
             Err(why) => {
-                note(&format!(
+                say(&format!(
                     "kernel {name}: not on this CPU, checking the refusal"
                 ));
                 assert_eq!(out.status.code(), Some(2), "{name}: {err}");

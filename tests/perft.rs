@@ -3,6 +3,7 @@
 //! against a slow one on the generic board, from random positions.
 
 mod common;
+use common::positions::{random_board, Stop};
 
 use common::{perft_table, Grid, BLACK, WHITE};
 use othello::bitboard::perft::{leaves, Perft};
@@ -60,15 +61,9 @@ fn bitboard_perft_equals_slow_perft_from_random_positions() {
     let mut rng = Rng::new(13);
     let perft = Perft::new(2, 1).unwrap();
     for game in 0..300 {
-        let (mut board, mut color) = (Board::standard(8, 8).unwrap(), Color::Black);
         // Late positions too, where passes and finished games occur.
-        for _ in 0..rng.range(0, 60) {
-            let moves: Vec<_> = board.legal_moves(color).iter().collect();
-            if let Some(&sq) = moves.get(rng.below(moves.len().max(1) as u64) as usize) {
-                board.play(sq, color).unwrap();
-            }
-            color = color.opponent();
-        }
+        let plies = rng.range(0, 60) as usize;
+        let (board, color) = random_board(rng.next_u64(), plies, Stop::AtEnd);
         let pos = Bitboard::from_board(&board, color).unwrap();
         for depth in 0..=4 {
             let me = if color == Color::Black { BLACK } else { WHITE };

@@ -7,10 +7,10 @@
 
 mod common;
 
+use common::fixtures::fixture_cases;
 use common::{other, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::fs;
-use std::path::Path;
 
 fn shout(c: u8) -> &'static str {
     if c == BLACK {
@@ -96,12 +96,7 @@ fn square(t: &str) -> Option<(usize, usize)> {
 
 /// The transcript of a session on a `rows` x `cols` board fed `input`.
 fn naive_console(rows: usize, cols: usize, input: &str) -> String {
-    let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
-    let (a, b) = (rows / 2, cols / 2);
-    g.0[a - 1][b - 1] = WHITE;
-    g.0[a][b] = WHITE;
-    g.0[a - 1][b] = BLACK;
-    g.0[a][b - 1] = BLACK;
+    let mut g = Grid::standard(rows, cols);
     let mut lines: Vec<&str> = input.split('\n').collect();
     if lines.last() == Some(&"") {
         lines.pop();
@@ -239,13 +234,8 @@ fn board_size(words: &[&str]) -> Option<(usize, usize)> {
 
 #[test]
 fn every_console_fixture_agrees_with_the_naive_console() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/console");
     let mut checked = 0;
-    for entry in fs::read_dir(&dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
+    for p in fixture_cases("console") {
         let args = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
         let Some((rows, cols)) = size_arg(&args) else {
             assert!(
@@ -272,12 +262,9 @@ fn random_sessions() {
     for s in 0..200 {
         let rows = 2 * rng.range(1, 7) as usize;
         let cols = 2 * rng.range(1, 13) as usize;
-        let mut g = Grid(vec![vec![EMPTY; cols]; rows]);
+        let mut g = Grid::standard(rows, cols);
+        // A centre square, occupied from the start.
         let (a, b) = (rows / 2, cols / 2);
-        g.0[a - 1][b - 1] = WHITE;
-        g.0[a][b] = WHITE;
-        g.0[a - 1][b] = BLACK;
-        g.0[a][b - 1] = BLACK;
         let mut me = BLACK;
         let mut input = String::new();
         let stop = rng.range(0, (rows * cols) as u64);
@@ -360,13 +347,11 @@ fn as_typed(transcript: &str) -> (String, String) {
 /// printed is right; the golden test pins the moves themselves.
 #[test]
 fn computer_games_replay_through_the_naive_console() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/console");
     let mut checked = 0;
-    for entry in fs::read_dir(&dir).unwrap() {
-        let p = entry.unwrap().path();
+    for p in fixture_cases("console") {
         let args = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
         let words: Vec<&str> = args.split_whitespace().collect();
-        if p.extension().is_none_or(|e| e != "in") || !words.contains(&"--computer") {
+        if !words.contains(&"--computer") {
             continue;
         }
         // Games under the rule variants are checked against the variants'

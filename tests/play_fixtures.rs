@@ -12,10 +12,10 @@
 
 mod common;
 
+use common::fixtures::fixture_cases;
 use common::{other, Grid, Naive, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use std::fs;
-use std::path::Path;
 
 /// Cell characters of the alphabets, in the order the README lists them:
 /// (black, white, empty).
@@ -146,12 +146,7 @@ fn parse_position(lines: &[&str]) -> Option<(Grid, u8, (u8, u8, u8), bool, usize
         if r < 2 || c < 2 || !r.is_multiple_of(2) || !c.is_multiple_of(2) || r * c > 1 << 20 {
             return None;
         }
-        let mut g = Grid(vec![vec![EMPTY; c]; r]);
-        let (a, b) = (r / 2, c / 2);
-        g.0[a - 1][b - 1] = WHITE;
-        g.0[a][b] = WHITE;
-        g.0[a - 1][b] = BLACK;
-        g.0[a][b - 1] = BLACK;
+        let g = Grid::standard(r, c);
         return Some((g, BLACK, ALPHABETS[0], false, i + 1));
     }
     // A size line here always uses a digit 3-9 (the fixtures see to it).
@@ -362,13 +357,8 @@ fn run_play(input: &str, args: &[&str]) -> (String, String, u8) {
 
 #[test]
 fn every_play_fixture_agrees_with_the_naive_play() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/play");
     let mut checked = 0;
-    for entry in fs::read_dir(&dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
+    for p in fixture_cases("play") {
         let input = fs::read_to_string(&p).unwrap();
         let args = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
         let trace = args.split_whitespace().any(|a| a == "--trace");

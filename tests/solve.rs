@@ -5,13 +5,14 @@
 //! play without pruning, and gives each root move its exact score.
 
 mod common;
+use common::positions::{random_board, Stop};
 
 use common::DIRS;
 use othello::bitboard::Bitboard;
 use othello::board::Board;
 use othello::color::Color;
+use othello::cpu::Level;
 use othello::rng::Rng;
-use othello::search::count::Isa;
 use othello::search::endgame::Solver;
 use othello::square::Square;
 
@@ -122,22 +123,7 @@ fn naive_solution(board: &Board, me: Color) -> (i32, u64, bool) {
 /// A position reached by random play from the start, stopped at `empties`
 /// empty squares (or at the end of the game), with the side to move.
 fn random_game(rng: &mut Rng, empties: usize) -> (Board, Color) {
-    let mut board = Board::standard(8, 8).expect("8 x 8 start");
-    let mut me = Color::Black;
-    while 64 - board.count(me) - board.count(me.opponent()) > empties {
-        let moves: Vec<Square> = board.legal_moves(me).iter().collect();
-        if moves.is_empty() {
-            if !board.has_legal_move(me.opponent()) {
-                break;
-            }
-            me = me.opponent();
-            continue;
-        }
-        let sq = moves[rng.below(moves.len() as u64) as usize];
-        board.play(sq, me).expect("a legal move");
-        me = me.opponent();
-    }
-    (board, me)
+    random_board(rng.next_u64(), usize::MAX, Stop::AtEmpties(empties))
 }
 
 #[test]
@@ -147,7 +133,7 @@ fn solver_equals_plain_minimax_on_random_endgames() {
     let mut portable = Solver::new(12).expect("a small table").portable();
     let mut popcnt = Solver::new(12)
         .expect("a small table")
-        .with_isa(Isa::Popcnt);
+        .with_isa(Level::Popcnt);
     let mut threaded = Solver::new(12).expect("a small table").with_threads(3);
     let mut passes = 0;
     let mut ties = 0;
@@ -164,7 +150,7 @@ fn solver_equals_plain_minimax_on_random_endgames() {
         let want = naive_solution(&board, me);
         let got = solver.solve(pos);
         assert_eq!(
-            (got.score, got.best, got.pass),
+            (got.score, got.best.0, got.pass),
             want,
             "case {case}: {pos:?}"
         );
@@ -172,15 +158,15 @@ fn solver_equals_plain_minimax_on_random_endgames() {
         ties += (want.1.count_ones() > 1) as usize;
         if case % 3 == 0 {
             let p = portable.solve(pos);
-            assert_eq!((p.score, p.best, p.pass), want, "case {case}: portable");
+            assert_eq!((p.score, p.best.0, p.pass), want, "case {case}: portable");
         }
         if case % 3 == 1 {
             let p = popcnt.solve(pos);
-            assert_eq!((p.score, p.best, p.pass), want, "case {case}: popcnt");
+            assert_eq!((p.score, p.best.0, p.pass), want, "case {case}: popcnt");
         }
         if case % 3 == 2 {
             let t = threaded.solve(pos);
-            assert_eq!((t.score, t.best, t.pass), want, "case {case}: 3 threads");
+            assert_eq!((t.score, t.best.0, t.pass), want, "case {case}: 3 threads");
         }
         // Every symmetric image has the same score.
         let k = rng.below(8) as usize;
@@ -202,7 +188,7 @@ fn solver_handles_passes_and_finished_games() {
         opponent: 0,
     };
     let s = solver.solve(over);
-    assert_eq!((s.score, s.best, s.pass), (64, 0, false));
+    assert_eq!((s.score, s.best.0, s.pass), (64, 0, false));
     // White alone on b1 against black everywhere but a1: white to move
     // cannot, black then takes a1 and everything.
     let all = !0u64 ^ 0b11;
@@ -210,7 +196,7 @@ fn solver_handles_passes_and_finished_games() {
         player: 0b10,
         opponent: all,
     });
-    assert_eq!((s.score, s.best, s.pass), (-64, 0, true));
+    assert_eq!((s.score, s.best.0, s.pass), (-64, 0, true));
 }
 
 /// The FFO test positions #40 to #59 with their published answers: the
@@ -274,6 +260,63 @@ fn ffo_published_answers() {
             continue;
         }
         let s = solver.solve(pos);
-        assert_eq!((s.score, s.best), (score, best), "FFO #{number}");
+        assert_eq!((s.score, s.best.0), (score, best), "FFO #{number}");
     }
+}
+
+/// The root hook hears of every root move once, counting up to the
+/// number of legal moves, with one thread and with several; a position
+/// without moves tells it nothing.
+#[test]
+fn the_root_hook_hears_each_root_move_once() {
+    let mut rng = Rng::new(18);
+    for threads in [1, 3] {
+        let mut solver = Solver::new(12)
+            .expect("a small table")
+            .with_threads(threads);
+        for case in 0..20 {
+            let (board, me) = random_game(&mut rng, 10 + case % 5);
+            let pos = Bitboard::from_board(&board, me).expect("8 x 8");
+            let calls = std::sync::Mutex::new(Vec::new());
+            let sol = solver.solve_watched(pos, &|done, total| {
+                calls.lock().unwrap().push((done, total));
+            });
+            let plain = solver.solve(pos);
+            let key = |s: othello::search::endgame::Solution| (s.score, s.best, s.pass);
+            assert_eq!(key(sol), key(plain), "case {case}");
+            let mut calls = calls.into_inner().unwrap();
+            calls.sort_unstable();
+            let n = pos.moves().count_ones() as usize;
+            let want: Vec<(usize, usize)> = (1..=n).map(|d| (d, n)).collect();
+            assert_eq!(calls, want, "case {case}, {threads} threads");
+        }
+    }
+}
+
+/// A long solve whose stderr is not a terminal (here a pipe) writes no
+/// progress: stderr stays empty. FFO #41 takes longer than the progress
+/// delay (1 s) in the test build on the machines this was written on, so
+/// that progress would be due if the terminal check were missing.
+#[test]
+fn piped_stderr_gets_no_progress() {
+    let line = "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X\n";
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(["solve", "--threads", "2"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(line.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("othello runs");
+    // The published answer (tests/solve_ffo.txt).
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "+0 h4\n");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }

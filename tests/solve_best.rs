@@ -2,6 +2,9 @@
 //! over the generic board, with the same evaluation at the leaves: same
 //! value, and among equal values the first move in row-major order.
 
+mod common;
+
+use common::positions::{random_board, Stop};
 use othello::bitboard::Bitboard;
 use othello::board::Board;
 use othello::color::Color;
@@ -41,22 +44,8 @@ fn value(board: &Board, me: Color, depth: u32) -> i32 {
 fn alpha_beta_equals_plain_negamax() {
     let mut rng = Rng::new(77);
     for case in 0..100 {
-        let mut board = Board::standard(8, 8).expect("8 x 8");
-        let mut me = Color::Black;
-        let plies = rng.below(50);
-        for _ in 0..plies {
-            let moves: Vec<Square> = board.legal_moves(me).iter().collect();
-            if moves.is_empty() {
-                if !board.has_legal_move(me.opponent()) {
-                    break;
-                }
-                me = me.opponent();
-                continue;
-            }
-            let sq = moves[rng.below(moves.len() as u64) as usize];
-            board.play(sq, me).expect("legal");
-            me = me.opponent();
-        }
+        let plies = rng.below(50) as usize;
+        let (board, me) = random_board(rng.next_u64(), plies, Stop::AtEnd);
         let depth = 1 + (case % 4) as u32;
         let moves: Vec<Square> = board.legal_moves(me).iter().collect();
         let pos = Bitboard::from_board(&board, me).expect("8 x 8");
@@ -76,10 +65,6 @@ fn alpha_beta_equals_plain_negamax() {
         }
         let (sq, v) = want.expect("a move");
         let got = got.expect("a move");
-        assert_eq!(
-            (got.sq, got.value),
-            ((sq.row * 8 + sq.col) as u32, v),
-            "case {case}, depth {depth}"
-        );
+        assert_eq!((got.sq, got.value), (sq, v), "case {case}, depth {depth}");
     }
 }

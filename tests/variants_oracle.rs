@@ -82,3 +82,48 @@ fn costs_moves_sample() {
     assert_eq!(g.legal(1), vec![(0, 1), (1, 0), (2, 3), (3, 2)]);
     assert_eq!(g.playable(1), vec![(0, 1), (1, 0), (2, 3)]);
 }
+
+/// The oracle's text for the `moves --costs` sample is the specification's,
+/// byte for byte.
+#[test]
+fn costs_moves_sample_text() {
+    let g = costs_sample_start();
+    let want = "0 1 0 0\n1 0 0 0\n0 0 0 1\n0 0 0 0\nCheapest: b1 1\n";
+    assert_eq!(g.moves_output(), want);
+}
+
+/// The oracle's text for the `play --costs` and `play --players 3`
+/// samples is the specification's, byte for byte.
+#[test]
+fn play_samples_text() {
+    let mut g = costs_sample_start();
+    for (r, c) in [(0, 1), (0, 2), (2, 3)] {
+        g.play(r, c);
+    }
+    let want = ".BW.\n.BB.\n.BBB\n....\nBlack 6 White 1\nSpent: Black 3 White 2\nBlack wins\n";
+    assert_eq!(g.play_output(Layout::PLAIN), want);
+
+    let mut g = VGame::start(6, 6, 3, 8);
+    g.play(2, 4);
+    g.play(1, 5);
+    let want = "......\n.....3\n..113.\n...3..\n......\n......\n\
+                Player 1 2 Player 2 0 Player 3 3\nPlayer 1 to move\n";
+    assert_eq!(g.play_output(Layout::PLAIN), want);
+}
+
+/// Algebraic names go on past `z` spreadsheet style, and draws name every
+/// player who shares the lead.
+#[test]
+fn names_and_draws() {
+    assert_eq!(square_name(0, 0), "a1");
+    assert_eq!(square_name(9, 25), "z10");
+    assert_eq!(square_name(0, 26), "aa1");
+    assert_eq!(square_name(2, 27), "ab3");
+    let mut g = VGame::new(grid(&["1.2.4", "....."]), 4, 8, 0);
+    assert_eq!(g.state_line(), "Draw between players 1, 2 and 4\n");
+    g.cells = grid(&["1.3..", "....."]);
+    assert_eq!(g.state_line(), "Draw between players 1 and 3\n");
+    g.players = 2;
+    g.cells = grid(&["1.2..", "....."]);
+    assert_eq!(g.state_line(), "Draw\n");
+}

@@ -56,27 +56,7 @@ macro_rules! counting {
 
 mod scalar;
 
-use scalar::Level;
-
-/// The copy of the scalar kernel this CPU runs ([`Level::detect`]),
-/// detected once.
-fn scalar_level() -> Level {
-    /// 0 until detected, then 1 + the level's rank.
-    static LEVEL: AtomicU8 = AtomicU8::new(0);
-    #[cfg(target_arch = "x86_64")]
-    const LEVELS: [Level; 3] = [Level::Base, Level::V2, Level::V3];
-    #[cfg(not(target_arch = "x86_64"))]
-    const LEVELS: [Level; 1] = [Level::Base];
-    match LEVEL.load(Ordering::Relaxed) {
-        0 => {
-            let level = Level::detect();
-            let rank = LEVELS.iter().position(|&l| l == level).unwrap_or(0);
-            LEVEL.store(rank as u8 + 1, Ordering::Relaxed);
-            level
-        }
-        rank => LEVELS[rank as usize - 1],
-    }
-}
+use crate::cpu::{self, Feature, Level};
 
 /// A way of counting: the same leaves, computed with different
 /// instructions. Only the kernels this CPU runs can be obtained
@@ -144,7 +124,7 @@ impl Kernel {
             #[cfg(target_arch = "x86_64")]
             "avx2" => Ok(Kernel(Kind::Avx2)),
             #[cfg(target_arch = "x86_64")]
-            "avx512" if avx512::available() => Ok(Kernel(Kind::Avx512)),
+            "avx512" => Ok(Kernel(Kind::Avx512)),
             _ => Err("not in this build".to_string()),
         }
     }
@@ -190,14 +170,14 @@ impl Kernel {
     pub fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
         let (p, o) = (pos.player, pos.opponent);
         match self.0 {
-            Kind::Scalar => match scalar_level() {
-                // SAFETY: `Level::detect` saw every feature of `v2`, `v3`.
+            Kind::Scalar => match cpu::level() {
+                // SAFETY: `cpu::level` found every feature of `v2`, `v3`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::leaves(p, o, depth) },
                 // SAFETY: as for `V3`.
                 #[cfg(target_arch = "x86_64")]
-                Level::V2 => unsafe { scalar::v2::leaves(p, o, depth) },
-                Level::Base => scalar::leaves(p, o, depth),
+                Level::Popcnt => unsafe { scalar::v2::leaves(p, o, depth) },
+                _ => scalar::leaves(p, o, depth),
             },
             // SAFETY: a `Kernel` other than the scalar one is only built
             // by `by_name`, after it found every feature the module is
@@ -213,14 +193,14 @@ impl Kernel {
     /// The side to move's legal moves, by this kernel's code.
     pub fn moves(self, p: u64, o: u64) -> u64 {
         match self.0 {
-            Kind::Scalar => match scalar_level() {
+            Kind::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::moves(p, o) },
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
-                Level::V2 => unsafe { scalar::v2::moves(p, o) },
-                Level::Base => crate::moves8::moves(p, o),
+                Level::Popcnt => unsafe { scalar::v2::moves(p, o) },
+                _ => crate::moves8::moves(p, o),
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
@@ -235,14 +215,14 @@ impl Kernel {
     /// by this kernel's code; 0 when the move is illegal.
     pub fn flips(self, p: u64, o: u64, sq: u32) -> u64 {
         match self.0 {
-            Kind::Scalar => match scalar_level() {
+            Kind::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::flips(p, o, sq) },
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
-                Level::V2 => unsafe { scalar::v2::flips(p, o, sq) },
-                Level::Base => crate::moves8::flips(p, o, sq),
+                Level::Popcnt => unsafe { scalar::v2::flips(p, o, sq) },
+                _ => crate::moves8::flips(p, o, sq),
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
@@ -254,40 +234,26 @@ impl Kernel {
     }
 }
 
-/// The CPU features in `$feature` that this CPU lacks (all of them off
-/// x86-64, where the SIMD kernels are not built).
-macro_rules! lacking {
-    ($($feature:tt),*) => {{
-        #[allow(unused_mut)]
-        let mut lacking: Vec<&'static str> = Vec::new();
-        #[cfg(target_arch = "x86_64")]
-        {
-            $(if !is_x86_feature_detected!($feature) {
-                lacking.push($feature);
-            })*
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            lacking.extend([$($feature),*]);
-        }
-        lacking
-    }};
-}
+/// What the AVX2 kernel needs: the x86-64-v3 features.
+const AVX2_NEEDS: [Feature; 5] = cpu::V3;
+
+/// What the AVX-512 kernel needs.
+const AVX512_NEEDS: [Feature; 5] = [
+    Feature::Avx512f,
+    Feature::Avx512cd,
+    Feature::Avx512vpopcntdq,
+    Feature::Avx512vbmi2,
+    Feature::Popcnt,
+];
 
 /// What the AVX2 kernel needs and this CPU lacks.
 fn lacking_avx2() -> Vec<&'static str> {
-    lacking!("avx2", "bmi1", "bmi2", "lzcnt", "popcnt")
+    cpu::features().lacking(&AVX2_NEEDS)
 }
 
 /// What the AVX-512 kernel needs and this CPU lacks.
 fn lacking_avx512() -> Vec<&'static str> {
-    lacking!(
-        "avx512f",
-        "avx512cd",
-        "avx512vpopcntdq",
-        "avx512vbmi2",
-        "popcnt"
-    )
+    cpu::features().lacking(&AVX512_NEEDS)
 }
 
 /// The leaves below `pos` by the portable scalar code compiled for the

@@ -20,7 +20,7 @@
 //! known answer becomes `true` or `false`; `#[cfg_attr(P, A, B)]` becomes
 //! `#[A] #[B]` or nothing. Inner attributes (`#![cfg]`) are left alone.
 
-use super::group_end;
+use super::items::group_end;
 use super::lex::{Gap, Kind, Tok};
 
 /// What the bundler knows of a predicate.

@@ -20,18 +20,20 @@
 //! B
 //! ```
 
-use crate::bitboard::{square, Bitboard};
+use crate::bitboard::Bitboard;
 use crate::cli::{Args, Opt};
-use crate::dialects::solve::{solver, Positions};
+use crate::dialects::solve::solver;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::AnyPosition;
 use crate::error::{Error, Result};
 use crate::multiboard::MultiBoard;
+use crate::progress::Progress;
 use crate::rules::Rules;
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
 use crate::text::costs::read_costs;
+use crate::text::ffo::Positions;
 use crate::text::kcells::read_kposition;
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};
@@ -51,9 +53,12 @@ line such as `10 10`).
 
 --engine alphabeta (the default on 8 x 8, which it alone serves): with
 more than --exact empty squares it searches --depth plies (alpha-beta; a
-pass is not a ply) and scores the leaves by corners held, X and C squares
-next to empty corners, mobility and frontier discs; finished games score
-by their disc difference, above any of that. With at most --exact empty
+pass is not a ply) and scores the leaves in hundredths of a disc: +100
+per corner held; -50 per X square (b2, g2, b7, g7) and -20 per C square
+(a2, b1, ...) held next to an empty corner; +10 per legal move more than
+the opponent; -5 per own disc next to an empty square (frontier); the
+opponent's terms count the other way. Finished games score their disc
+difference times 100000, above any of that. With at most --exact empty
 squares it solves the position exactly and plays a move of the best final
 score. Ties go to the first move in row-major order (a1, b1, ..., h8), so
 the answer is deterministic.
@@ -87,6 +92,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[
@@ -206,7 +214,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
         let (answer, note) = match eight {
             Some(pos) if !use_mcts && pos.empties().count_ones() <= exact => {
-                exactly(&mut solver, pos)
+                exactly(&mut solver, pos, line)
             }
             Some(pos) if !use_mcts => choose(pos, depth),
             _ => search(&AnyPosition::new(&board, to_move), board.cols(), mcts),
@@ -225,15 +233,16 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     Ok(())
 }
 
-/// The exact solver's choice and a note for `--time`.
-fn exactly(solver: &mut Solver, pos: Bitboard) -> (String, String) {
-    let sol = solver.solve(pos);
+/// The exact solver's choice and a note for `--time`, with progress on a
+/// terminal for input line `line`.
+fn exactly(solver: &mut Solver, pos: Bitboard, line: usize) -> (String, String) {
+    let progress = Progress::on_stderr("best", line);
+    let sol = solver.solve_watched(pos, &|done, total| progress.root_move(done, total));
+    drop(progress);
     let answer = if sol.pass {
         "pass".to_string()
-    } else if sol.best == 0 {
-        "-".to_string()
     } else {
-        algebraic(square(sol.best.trailing_zeros()))
+        sol.best.first().map_or_else(|| "-".to_string(), algebraic)
     };
     (
         answer,
@@ -391,7 +400,7 @@ fn search(pos: &AnyPosition, cols: usize, m: MctsSettings) -> (String, String) {
 fn choose(pos: Bitboard, depth: u32) -> (String, String) {
     match best_move(pos, depth) {
         Some(c) => (
-            algebraic(square(c.sq)),
+            algebraic(c.sq),
             format!("depth {depth}, value {}, {} nodes", c.value, c.nodes),
         ),
         None if pos.pass().moves() != 0 => ("pass".to_string(), String::new()),

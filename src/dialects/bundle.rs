@@ -33,8 +33,12 @@ comments), so it behaves like the tested binary. Options given to the
 compiled program are passed to the dialect.
 
 The file compiles with rustc 1.63 or newer, with `rustc --edition 2021
--O` and no other flag: it is othello's portable build (no SIMD, no CPU
-detection, no terminal check), which prints the same bytes.
+-O` and no other flag (no `-C target-cpu=native`), without a warning;
+1.63 is the rustc of Debian 12 (`apt-get install rustc`). It is othello's
+portable build (no SIMD, no CPU detection, no terminal check), which
+prints the same bytes. The console bundle leaves out the computer player
+(judges never ask for one) and refuses --computer with status 2. Above
+64 KiB (Codeforces' limit) the file's line breaks are dropped.
 
 With --leetcode (check-move only) it prints LeetCode 1958's
 `impl Solution { pub fn check_move(board: Vec<Vec<char>>, r_move: i32,
@@ -53,6 +57,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[Opt {

@@ -43,7 +43,15 @@ pub const COMMAND: Command = Command {
 
 Reads an 8 x 8 board (8 lines of `.`, `B`, `W`, optionally separated by
 spaces), then queries `row col colour` (0-based, colour B or W), one per
-line, all about the same board, and prints `true` or `false` for each.
+line, all about the same board (none is played), and prints `true` or
+`false` for each. A move is legal when the cell is empty and, taking the
+colour, is the end of a line of 3 or more cells whose other end has the
+colour and whose middle cells all have the other colour (the Othello
+bracketing rule); the board may be any position. An occupied cell is
+`false`. A cell off the board, a colour other than B and W, or a query
+line without exactly three tokens is bad input (status 1); blank lines
+before the board and between queries are skipped; at least one query.
+`othello bundle check-move --leetcode` prints LeetCode's function form.
 
 example:
   $ printf '...B....\\n...W....\\n...W....\\n...W....\\nWBB.WWWB\\n...B....\\n...B....\\n...W....\\n4 3 B\\n' | othello check-move
@@ -51,6 +59,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CHECK_MOVE),
 };
 
 /// The board's size: LeetCode 1958 fixes it.

@@ -40,8 +40,13 @@ pub const COMMAND: Command = Command {
 
 Reads n, then 0-based pairs `x y`, one per line. Player 1 (on (3,3) and
 (4,4)) moves first; after each legal move prints the 8 x 8 board as digits
-0/1/2, each followed by a space; an illegal pair prints `false` and the
-same player tries again. Stops after n legal moves.
+0/1/2, each followed by a space (so every line ends with a space), with
+nothing between boards; an illegal pair (off the board, any size of
+number; occupied; flipping nothing) prints `false`, does not count, and
+the same player tries the next pair. There is no passing: a player
+without a legal move keeps the turn. Reading stops after the n-th legal
+move; input that ends before it is bad input after the boards so far
+(status 1), as is a token that is not a whole number.
 
 example:
   $ printf '1\\n2 4\\n' | othello coding-ninjas
@@ -56,6 +61,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CODING_NINJAS),
 };
 
 /// The board's size, fixed by the problem.

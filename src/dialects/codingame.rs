@@ -45,8 +45,12 @@ pub const COMMAND: Command = Command {
 
 CodinGame \"Othello\". Reads 8 board lines (`W` white, `B` black, `-` empty)
 and a line `B c4`: the colour to play and the square (column a-h, row 1-8,
-a1 top-left). Prints the white and black disc counts after the move, or
-NOPE if the square is occupied, or NULL if the disc brackets nothing.
+a1 top-left, a8 bottom-left, unlike chess). Prints the white and black
+disc counts after the move (white first), or NOPE if the square is
+occupied, or NULL if the disc brackets nothing. Further boards may
+follow, each answered on its own line. The column letter may be upper
+case; a square off the board (i4, a9), a colour other than B and W, or
+empty input is bad input (status 1).
 
 example:
   $ printf -- '--------\\n--------\\n--------\\n---WB---\\n---BW---\\n--------\\n--------\\n--------\\nB c4\\n' | othello codingame
@@ -54,6 +58,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CODINGAME),
 };
 
 /// The board is always 8 x 8.

@@ -80,6 +80,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::CONSOLE),
 };
 
 const OPTIONS: &[Opt] = &[

@@ -49,10 +49,15 @@ Compares two files byte for byte (either may be `-`, standard input). Exit
 status 0 when equal, 1 when they differ, 2 on a usage or I/O error. On a
 difference it prints the first differing line and column, the lines around
 it with whitespace shown (`·` trailing space, `→` tab, `␍` CR, `<BOM>`,
-`⏎` newline, `<no newline>` at a missing final newline), how many lines
-differ, and which lenient compare would pass. Files of any size: memory
-stays bounded by the longest line (standard input is copied to a
-temporary file, as it is read twice).
+`⏎` newline, `<no newline>` at a missing final newline, `<end of file>`
+past the last line; a line over 100 bytes is cut around the difference,
+each cut saying how many bytes it hides), how many lines differ (and both
+line counts when they differ), and which lenient compare would pass.
+--tokens names the first differing token and where each one is. When a
+lenient compare passes only thanks to its leniency, the status is 0, but
+the report says so and shows the byte-for-byte difference. Files of any
+size: memory stays bounded by the longest line (standard input is copied
+to a temporary file, as it is read twice).
 
 example:
   $ printf '1 0\\n' > want; printf '1 0 \\n' > got
@@ -65,9 +70,13 @@ example:
   1 of 1 lines differ
   --trailing passes: the files differ only in whitespace at line ends or blank lines at the end
   --tokens passes: the files hold the same tokens (how most judges' checkers compare)
+  [status 1]
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[

@@ -16,7 +16,7 @@
 use crate::cli::{Args, Opt};
 use crate::dialects::{Command, Io, Kind};
 use crate::error::{Error, Result};
-use crate::gen::{generate, Options, GENERATORS};
+use crate::gen::{generate, generators, Options};
 use crate::text::position::alphabet_option;
 
 /// The `gen` command.
@@ -47,6 +47,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[
@@ -185,7 +188,7 @@ fn options(args: &Args) -> Result<Options> {
 
 fn list() -> String {
     let mut s = String::new();
-    for g in GENERATORS {
+    for g in generators() {
         s.push_str(&format!(
             "{:<14} {}\n{:<14} options: --seed {}\n",
             g.dialect,

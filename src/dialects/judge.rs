@@ -39,7 +39,8 @@ is compared with `othello DIALECT`'s answer (computed in-process). Verdicts:
 Failing cases are listed in case order, whatever --jobs, and the first
 --show K are shown in full: the command that makes the case again, the
 input when it is small, and `othello diff`'s report of the expected output
-against the actual one (stderr for TLE, MLE and RE). The last line is
+against the actual one (stderr for TLE, MLE and RE). Timings stay out of
+the report, so that two runs can be compared. The last line is
 `AC a WA w TLE t MLE m RE r (n cases)`. Exit status 0 when every case is
 AC, 1 otherwise, 2 on a usage or I/O error, such as a PROGRAM that does
 not exist or cannot run (checked before any case runs). Options go before
@@ -81,13 +82,68 @@ on a null pointer from malloc) is RE.
 Progress (cases done, verdict counts, elapsed time) goes to stderr when it
 is a terminal, and nowhere otherwise.
 
+PROGRAM is any command: `-- ./mine`, `-- python3 sol.py`, `-- java Main`.
+The examples judge othello itself (every case AC), the same on a folder
+of tests, and a solution that turns the first `1` of its output into `0`
+(WA, shrunk to a two-line input).
+
 example:
-  $ othello judge moves --cases 50 --gen '--size 6 --cases 2' -- ./mine
-  $ othello judge uva220 --seed 7 --shrink --time-limit 1 -- python3 sol.py
-  $ othello judge moves --tests samples/ -- ./mine
+  $ othello judge moves --cases 20 --gen '--size 6' -- othello moves
+  AC 20 WA 0 TLE 0 MLE 0 RE 0 (20 cases)
+  $ mkdir t; printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n' > t/a.in; othello judge moves --tests t -- othello moves
+  AC 1 WA 0 TLE 0 MLE 0 RE 0 (1 cases)
+  $ othello judge moves --cases 2 --shrink --gen '--size 6 --cases 2' -- sh -c \"othello moves | sed '1s/1/0/'\"
+  seed 1: WA
+  seed 2: WA
+
+  == seed 1: WA
+  reproduce: othello gen moves --seed 1 --size 6 --cases 2 | sh -c 'othello moves | sed '\\''1s/1/0/'\\'''
+  input: 16 lines, 92 bytes
+    6
+    ....B.
+    ...BBW
+    WWBBWB
+    .WBWBB
+    .B.WBB
+    BW.W..
+    B
+    6
+    BBBBBW
+    .BBBBB
+    BBBWB.
+    .BBWBW
+    WWWWWW
+    BBBWWW
+    B
+  --- expected (othello moves)
+  +++ actual (sh -c 'othello moves | sed '\\''1s/1/0/'\\''')
+  line 1, col 11: expected `1`, found `0`
+  -   1 | 0 0 0 0 0 1⏎
+  +   1 | 0 0 0 0 0 0⏎
+      2 | 1 1 0 0 0 0⏎
+      3 | 0 0 0 0 0 0⏎
+  1 of 13 lines differ
+
+  shrunk in 8 runs: 16 lines, 92 bytes -> 2 lines, 7 bytes
+  lines removed from the input of: othello gen moves --seed 1 --cases 1 --size 4 --plies 0
+  input: 2 lines, 7 bytes
+    .BW.
+    B
+  --- expected (othello moves)
+  +++ actual (sh -c 'othello moves | sed '\\''1s/1/0/'\\''')
+  line 1, col 7: expected `1`, found `0`
+  -   1 | 0 0 0 1⏎
+  +   1 | 0 0 0 0⏎
+  1 of 1 lines differ
+
+  AC 0 WA 2 TLE 0 MLE 0 RE 0 (2 cases)
+  [status 1]
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[

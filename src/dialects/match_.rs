@@ -3,8 +3,8 @@
 //!
 //! ```text
 //! $ othello match random greedy --games 4 --size 6
-//! random: 1 wins, 0 draws, 3 losses, average margin -5.50
-//! greedy: 3 wins, 0 draws, 1 losses, average margin +5.50
+//! random: 1 wins, 0 draws, 3 losses, average margin -4.00
+//! greedy: 3 wins, 0 draws, 1 losses, average margin +4.00
 //! random score 25.0% (1 w, 0 d, 3 l)
 //! ```
 //!
@@ -64,9 +64,15 @@ shown on standard error when it is a terminal.
 
 example:
   $ othello match random greedy --games 4 --size 6
+  random: 1 wins, 0 draws, 3 losses, average margin -4.00
+  greedy: 3 wins, 0 draws, 1 losses, average margin +4.00
+  random score 25.0% (1 w, 0 d, 3 l)
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[

@@ -39,9 +39,15 @@ pub const COMMAND: Command = Command {
     summary: "USACO 2021 Open Silver 1: count the distinct winning tic-tac-toe boards",
     help: "usage: othello maze-tac-toe [FILE]
 
-Reads N and an N x N maze of three-character cells (`###` wall, `...`
-empty, `BBB` start, `Mij`/`Oij` a tic-tac-toe move) and prints how many
-distinct boards reading MOO or OOM Bessie can end her walk with.
+USACO 2021 US Open, Silver 1. Reads N (3 to 25) and N lines of 3N
+characters: an N x N maze of three-character cells (`###` wall, `...`
+empty, `BBB` Bessie's start, exactly one; `Mij` / `Oij`: entering the
+cell writes M / O on row i, column j (1 to 3) of a tic-tac-toe board, if
+that square is still empty). Bessie walks between neighbouring open
+cells and stops as soon as a row, column or diagonal reads MOO or OOM;
+prints how many distinct such winning boards she can stop with. The
+border is normally walls; if it is open, steps off the grid are not
+taken. Nothing but blank lines may follow the maze.
 
 example:
   $ printf '3\\n#########\\n###BBB###\\n#########\\n' | othello maze-tac-toe
@@ -49,6 +55,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::maze::MAZE_TAC_TOE),
 };
 
 /// The limits of N the problem states; memory is N^2 x 3^9 bits.

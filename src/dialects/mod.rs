@@ -91,7 +91,8 @@ impl<R: BufRead> BufRead for Named<R> {
 /// Whether a command answers a judge's problem or serves its users.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// Reads one problem format, writes its answer.
+    /// Reads one problem format, writes its answer. `othello bundle` takes
+    /// exactly these, and each has fixtures and a generator.
     Dialect,
     /// A tool for setters and players (perft, gen, diff, bundle, ...).
     Tool,
@@ -105,15 +106,38 @@ pub struct Command {
     pub kind: Kind,
     /// One line for `othello --help`.
     pub summary: &'static str,
-    /// The usage line and format description, with a short example.
+    /// The usage line and the full description of the format or tool,
+    /// with examples that `tests/help_examples.rs` runs: after a line
+    /// `example:`, each indented `$ LINE` runs as `sh -c LINE` (in a
+    /// temporary directory shared by the help's examples, `othello` first
+    /// on `PATH`, stdin empty) and the indented lines under it, up to the
+    /// next `$`, are its stdout byte for byte (a blank line is an empty
+    /// output line; none: no output). A non-zero exit status is shown as a
+    /// last line `[status N]`.
     pub help: &'static str,
     /// The options it accepts.
     pub options: &'static [Opt],
     /// Runs it.
     pub run: fn(&Args, &mut Io) -> Result<()>,
+    /// Its module, `module_path!()` in its file: the bundler inlines it
+    /// and cuts [`COMMANDS`] down to its `COMMAND`.
+    pub module: &'static str,
+    /// Its input generator for `othello gen` (every dialect has one). Left
+    /// out of bundles, which have no `gen`.
+    #[cfg(not(bundle))]
+    pub gen: Option<&'static crate::gen::Generator>,
 }
 
-/// Every subcommand, in the order `--help` lists them.
+/// Every subcommand, in the order `--help` lists them: the one registry.
+/// `--help`, `gen` (the generators), the bundler (the modules) and the
+/// tests read it.
+///
+/// Adding a dialect: its file in this folder (a `COMMAND` with its help,
+/// its run, its module path and its generator, written in `src/gen/`), its
+/// `pub mod` line above and its line here, the file's line in the
+/// bundler's list of sources (`src/bundle/sources.rs`, which a test checks
+/// against `src/`), and its fixtures under `fixtures/<name>/`
+/// (tests/registry.rs checks that there are some).
 pub const COMMANDS: &[Command] = &[
     moves::COMMAND,
     play::COMMAND,

@@ -71,6 +71,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::MOVES),
 };
 
 const OPTIONS: &[Opt] = &[

@@ -44,9 +44,13 @@ pub const COMMAND: Command = Command {
 
 Nowcoder \"黑白棋\". Reads cases to end of input: 8 board lines (`*` black,
 `+` white, `.` empty), then `r c e` (1-based row, column, piece * or +).
-Prints each board after the move, then an empty line. On an occupied
-square the board is unchanged; a move that brackets nothing still places
-its disc; both print a warning on stderr.
+Prints each board after the move, then an empty line (also after the
+last case). On an occupied square the board is unchanged; a move that
+brackets nothing still places its disc and flips nothing; both print the
+board as usual and a warning on stderr (`othello: warning: case K (line
+L): (r,c) is occupied; ...`), and the exit status stays 0. Empty input is
+zero cases; blank lines between cases are skipped; a row or column
+outside 1..8 or a piece other than * and + is bad input (status 1).
 
 example:
   $ printf '........\\n........\\n........\\n...+*...\\n...*+...\\n........\\n........\\n........\\n4 3 *\\n' | othello nowcoder
@@ -62,6 +66,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::NOWCODER),
 };
 
 /// The board is always 8 x 8.

@@ -46,7 +46,10 @@ one ply; a game that ends before DEPTH counts as one leaf. Prints one line
 `d leaves` per depth, as each is done. Each ply takes about 10 times
 longer: 1.5 s at 11 from the start (one thread), so about 2.5 min at 13;
 from DEPTH 14 on (and as many empty squares) a warning on stderr says so
-before the count starts.
+before the count starts. Without FILE standard input is not read. The
+output is the same whatever the options; --time writes to stderr only.
+With --divide, the moves of the position come in row-major order (a1,
+b1, ..., h8), and nothing is printed when the game is over.
 
 The counting runs on the fastest kernel this CPU has (AVX-512, AVX2 or
 scalar); OTHELLO_KERNEL=scalar|avx2|avx512 in the environment forces one
@@ -61,6 +64,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
 };
 
 const OPTIONS: &[Opt] = &[

@@ -76,6 +76,9 @@ example:
 ",
     options: OPTIONS,
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::PLAY),
 };
 
 const OPTIONS: &[Opt] = &[

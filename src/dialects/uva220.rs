@@ -61,7 +61,16 @@ UVa 220 \"Othello\". Reads the number of games, then per game 8 board lines
   Mrc   play row r, column c (the other side plays if the mover cannot),
         then print `Black - xx White - yy`
   Q     print the board and end the game
-Game outputs are separated by one blank line.
+Counts are printed as `%2d` (` 4`, `12`). Game outputs are separated by
+one blank line, with none after the last game.
+
+On `M`, when the player to move has no legal move at all, the other
+player makes the move; afterwards the side that did not move is to play.
+Blank lines and spaces around a command are ignored; commands are upper
+case only. A move that is illegal even after that switch, fewer games
+than the first line announces, a game without `Q`, or text after the last
+game is bad input (status 1, `line L, col C: ...`); the output of earlier
+commands stays printed.
 
 example:
   $ printf '1\\n--------\\n--------\\n--------\\n---WB---\\n---BW---\\n--------\\n--------\\n--------\\nW\\nL\\nM35\\nQ\\n' | othello uva220
@@ -78,6 +87,9 @@ example:
 ",
     options: &[],
     run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: Some(&crate::gen::othello::UVA220),
 };
 
 /// The board is always 8 x 8.

@@ -155,9 +155,9 @@ fn bmi2_playouts() -> bool {
     use crate::bitboard::kernel::Kernel;
     static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *FAST.get_or_init(|| {
+        let cpu = crate::cpu::features();
         Kernel::chosen().is_ok_and(|k| k != Kernel::SCALAR)
-            && is_x86_feature_detected!("bmi2")
-            && is_x86_feature_detected!("popcnt")
+            && cpu.has_all(&[crate::cpu::Feature::Bmi2, crate::cpu::Feature::Popcnt])
     })
 }
 

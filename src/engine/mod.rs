@@ -173,7 +173,7 @@ impl Engine {
                 Choice::Play(best.0)
             }
             Engine::AlphaBeta { depth } => match pos.bitboard().and_then(|b| best_move(b, depth)) {
-                Some(c) => Choice::Play(c.sq as Move),
+                Some(c) => Choice::Play((c.sq.row * pos.cols() + c.sq.col) as Move),
                 None => Engine::Mcts {
                     playouts: DEFAULT_PLAYOUTS,
                 }

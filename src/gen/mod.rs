@@ -11,6 +11,7 @@ pub mod maze;
 pub mod othello;
 pub mod variants;
 
+use crate::dialects::{Command, COMMANDS};
 use crate::error::{Error, Result};
 use crate::rng::Rng;
 use crate::text::position::Alphabet;
@@ -50,9 +51,11 @@ pub struct Options {
     pub costs_file: Option<String>,
 }
 
-/// One dialect's generator.
+/// One dialect's generator, carried by its command's entry in
+/// [`crate::dialects::COMMANDS`] (its `gen` field).
 pub struct Generator {
-    /// The dialect it writes input for.
+    /// The dialect it writes input for (a test checks that it is the name
+    /// of the command that carries it).
     pub dialect: &'static str,
     /// The `gen` options it accepts (besides `--seed`).
     pub accepts: &'static [&'static str],
@@ -62,28 +65,34 @@ pub struct Generator {
     pub write: fn(&Options, &mut Rng, &mut dyn Write) -> Result<()>,
 }
 
-/// Every generator, by dialect name.
-pub const GENERATORS: &[Generator] = &[
-    othello::MOVES,
-    othello::PLAY,
-    othello::CONSOLE,
-    othello::UVA220,
-    othello::NOWCODER,
-    othello::CODINGAME,
-    othello::CHECK_MOVE,
-    othello::CODING_NINJAS,
-    maze::MAZE_TAC_TOE,
-];
+/// The generator command `c` carries. A bundle's commands carry none (the
+/// field is left out of bundles, so that a dialect's bundle does not hold
+/// its generator); this is the one place that reads the field.
+fn of(c: &'static Command) -> Option<&'static Generator> {
+    #[cfg(not(bundle))]
+    let g = c.gen;
+    #[cfg(bundle)]
+    let g = {
+        let _ = c;
+        None
+    };
+    g
+}
+
+/// Every generator, in the order of the command table.
+pub fn generators() -> impl Iterator<Item = &'static Generator> {
+    COMMANDS.iter().filter_map(of)
+}
 
 /// The generator for `dialect`.
 pub fn find(dialect: &str) -> Option<&'static Generator> {
-    GENERATORS.iter().find(|g| g.dialect == dialect)
+    crate::dialects::find(dialect).and_then(of)
 }
 
 /// Writes the input of `dialect` for `seed` and `opts`.
 pub fn generate(dialect: &str, seed: u64, opts: &Options, out: &mut dyn Write) -> Result<()> {
     let g = find(dialect).ok_or_else(|| {
-        let names: Vec<_> = GENERATORS.iter().map(|g| g.dialect).collect();
+        let names: Vec<_> = generators().map(|g| g.dialect).collect();
         Error::usage(format!(
             "no generator for `{dialect}`: expected one of {}",
             names.join(", ")

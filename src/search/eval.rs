@@ -9,44 +9,20 @@
 //! - frontier: -5 per own disc next to an empty square (such discs give the
 //!   opponent moves), +5 per opponent's.
 
-use super::CORNERS;
 use crate::bitboard::moves;
-
-/// X squares, each with its corner: b2/a1, g2/h1, b7/a8, g7/h8.
-const X_SQUARES: [(u64, u64); 4] = [
-    (1 << 9, 1),
-    (1 << 14, 1 << 7),
-    (1 << 49, 1 << 56),
-    (1 << 54, 1 << 63),
-];
-
-/// C squares, each with its corner.
-const C_SQUARES: [(u64, u64); 4] = [
-    (1 << 1 | 1 << 8, 1),
-    (1 << 6 | 1 << 15, 1 << 7),
-    (1 << 48 | 1 << 57, 1 << 56),
-    (1 << 55 | 1 << 62, 1 << 63),
-];
-
-/// The squares next to some square of `set` (8 directions, no wrap).
-pub fn neighbours(set: u64) -> u64 {
-    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let h = ((set << 1) & NOT_A) | ((set >> 1) & NOT_H) | set;
-    (h | h << 8 | h >> 8) & !set
-}
+use crate::geometry::{neighbours, CORNERS, C_BY_CORNER, X_BY_CORNER};
 
 /// The value of `(player, opponent)` for `player`, to move.
 pub fn evaluate(player: u64, opponent: u64) -> i32 {
     let empties = !(player | opponent);
     let count = |set: u64| set.count_ones() as i32;
     let mut score = 100 * (count(player & CORNERS) - count(opponent & CORNERS));
-    for (x, corner) in X_SQUARES {
+    for (x, corner) in X_BY_CORNER {
         if corner & empties != 0 {
             score += 50 * (count(opponent & x) - count(player & x));
         }
     }
-    for (c, corner) in C_SQUARES {
+    for (c, corner) in C_BY_CORNER {
         if corner & empties != 0 {
             score += 20 * (count(opponent & c) - count(player & c));
         }

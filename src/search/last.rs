@@ -3,36 +3,13 @@
 //! generating moves, and the last square's score is counted directly,
 //! from a table of flip counts per line ([`last_flip_counts`]).
 
-use super::endgame::{Kernel, Solver};
+use super::endgame::Solver;
+use super::isa::Target;
 use crate::bitboard::flips;
+use crate::geometry::{DIAGONALS_THROUGH, FILE_A, NEIGHBOURS};
 
-/// The squares around each square: a move there can flip only if one of
-/// them holds an opponent's disc, a cheap test before [`flips`].
-pub(super) static NEIGHBOURS: [u64; 64] = neighbours();
-
-const fn neighbours() -> [u64; 64] {
-    let mut out = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (r, c) = (sq as i32 / 8, sq as i32 % 8);
-        let mut dr = -1;
-        while dr <= 1 {
-            let mut dc = -1;
-            while dc <= 1 {
-                let (nr, nc) = (r + dr, c + dc);
-                if (dr != 0 || dc != 0) && nr >= 0 && nr < 8 && nc >= 0 && nc < 8 {
-                    out[sq] |= 1 << (nr * 8 + nc);
-                }
-                dc += 1;
-            }
-            dr += 1;
-        }
-        sq += 1;
-    }
-    out
-}
-
-/// The flips of `p` moving on `sq`, 0 when illegal (tested cheaply first).
+/// The flips of `p` moving on `sq`, 0 when illegal (tested cheaply first:
+/// a move can flip only if a neighbour holds an opponent's disc).
 #[inline(always)]
 pub(super) fn try_flips(p: u64, o: u64, sq: u32) -> u64 {
     if NEIGHBOURS[sq as usize] & o == 0 {
@@ -81,31 +58,7 @@ const fn count_table() -> [[u8; 256]; 8] {
     out
 }
 
-/// The two diagonals through each square: `[down-right, down-left]` (the
-/// directions of bit steps 9 and 7), the square itself included.
-static DIAGONALS: [[u64; 2]; 64] = diagonals();
-
-const fn diagonals() -> [[u64; 2]; 64] {
-    let mut out = [[0u64; 2]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (r, c) = (sq as i32 / 8, sq as i32 % 8);
-        let mut k = -7;
-        while k <= 7 {
-            if r + k >= 0 && r + k < 8 && c + k >= 0 && c + k < 8 {
-                out[sq][0] |= 1 << ((r + k) * 8 + c + k);
-            }
-            if r + k >= 0 && r + k < 8 && c - k >= 0 && c - k < 8 {
-                out[sq][1] |= 1 << ((r + k) * 8 + c - k);
-            }
-            k += 1;
-        }
-        sq += 1;
-    }
-    out
-}
-
-/// The diagonals of [`DIAGONALS`] gathered into 8 bits (as in
+/// The diagonals of [`DIAGONALS_THROUGH`] gathered into 8 bits (as in
 /// [`last_flip_counts`]): which positions along each are on the board.
 static DIAGONAL_LINES: [[usize; 2]; 64] = diagonal_lines();
 
@@ -115,16 +68,13 @@ const fn diagonal_lines() -> [[usize; 2]; 64] {
     while sq < 64 {
         let mut d = 0;
         while d < 2 {
-            out[sq][d] = (DIAGONALS[sq][d].wrapping_mul(FILE_A) >> 56) as usize;
+            out[sq][d] = (DIAGONALS_THROUGH[sq][d].wrapping_mul(FILE_A) >> 56) as usize;
             d += 1;
         }
         sq += 1;
     }
     out
 }
-
-/// The `a` column.
-const FILE_A: u64 = 0x0101_0101_0101_0101;
 
 /// How many discs each side flips by moving on `sq` when `sq` is the only
 /// empty square: `[p's, the opponent's]`. Every square `p` does not hold
@@ -140,7 +90,7 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 #[inline(always)]
 pub(super) fn last_flip_counts(p: u64, sq: u32) -> [u32; 2] {
     let (row, col) = ((sq >> 3) as usize, (sq & 7) as usize);
-    let [d9, d7] = DIAGONALS[sq as usize];
+    let [d9, d7] = DIAGONALS_THROUGH[sq as usize];
     let [l9, l7] = DIAGONAL_LINES[sq as usize];
     let gather = |line: u64, magic: u64| (line.wrapping_mul(magic) >> 56) as usize;
     let r = (p >> (8 * row)) as u8 as usize;
@@ -174,7 +124,7 @@ impl Solver {
     /// ahead (the disc count is odd, so someone is). The opponent holds
     /// every other square, so its set is not needed.
     #[inline(always)]
-    pub(super) fn solve1<C: Kernel>(&mut self, p: u64, sq: u32) -> i32 {
+    pub(super) fn solve1<C: Target>(&mut self, p: u64, sq: u32) -> i32 {
         self.nodes += 1;
         // 63 discs: the difference is |p| - (63 - |p|).
         let diff = 2 * C::count(p) as i32 - 63;
@@ -197,7 +147,7 @@ impl Solver {
     /// square by square, no loop: each test gets its own branch (and its
     /// own prediction).
     #[inline(always)]
-    pub(super) fn solve2<C: Kernel>(
+    pub(super) fn solve2<C: Target>(
         &mut self,
         p: u64,
         o: u64,
@@ -227,7 +177,7 @@ impl Solver {
     /// The score with three empty squares, tested against `(alpha, alpha +
     /// 1)`.
     #[inline(always)]
-    pub(super) fn solve3<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 3]) -> i32 {
+    pub(super) fn solve3<C: Target>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 3]) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
         for (i, &x) in sq.iter().enumerate() {
@@ -252,7 +202,7 @@ impl Solver {
     /// 1)`. The three left after a move keep the order of `sq` (see
     /// `shallow_body`).
     #[inline(always)]
-    pub(super) fn solve4<C: Kernel>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 4]) -> i32 {
+    pub(super) fn solve4<C: Target>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 4]) -> i32 {
         self.nodes += 1;
         let mut best = NONE;
         for (i, &x) in sq.iter().enumerate() {

@@ -5,6 +5,7 @@
 use super::eval::evaluate;
 use super::final_score;
 use crate::bitboard::{flips, moves, Bitboard};
+use crate::square::Square;
 
 /// A finished game's score per disc: larger than any evaluation.
 const WIN: i32 = 100_000;
@@ -14,8 +15,8 @@ const INF: i32 = 10_000_000;
 /// The chosen move of a depth-limited search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
-    /// The move's bit index.
-    pub sq: u32,
+    /// The move.
+    pub sq: Square,
     /// Its value (evaluation units; finished games: disc difference times
     /// 100000).
     pub value: i32,
@@ -30,14 +31,14 @@ pub struct Choice {
 /// the answer does not depend on move ordering below the root.
 ///
 /// The search follows the process's kernel choice as the solver does
-/// ([`super::count::Isa::detect`]): the portable code, or a copy compiled
+/// ([`super::isa::chosen`]): the portable code, or a copy compiled
 /// for x86-64-v3 when a SIMD kernel was chosen; both give the same answer.
 pub fn best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
     #[cfg(target_arch = "x86_64")]
     {
-        use super::count::Isa;
-        if Isa::detect() == Isa::V3 {
-            // SAFETY: `Isa::V3` is only detected on a CPU with AVX2, BMI1,
+        use super::isa::{chosen, Level};
+        if chosen() == Level::V3 {
+            // SAFETY: `Level::V3` is only chosen on a CPU with AVX2, BMI1,
             // BMI2, LZCNT and POPCNT, the features `v3_best_move` is
             // compiled for.
             return unsafe { v3_best_move(pos, depth) };
@@ -88,7 +89,11 @@ macro_rules! searches {
                     _ => best = Some((sq, v)),
                 }
             }
-            best.map(|(sq, value)| Choice { sq, value, nodes })
+            best.map(|(sq, value)| Choice {
+                sq: crate::bitboard::square(sq),
+                value,
+                nodes,
+            })
         }
 
         /// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
@@ -165,7 +170,7 @@ mod tests {
             opponent: 1 << 9,
         };
         let c = best_move(pos, 2).unwrap();
-        assert_eq!(c.sq, 0);
+        assert_eq!(c.sq, Square::new(0, 0));
         // Taking b2 ends the game with all discs black.
         assert!(c.value > 0);
     }

@@ -2,6 +2,8 @@
 //! number of empty squares tends to leave the last move there to us, so
 //! those squares are tried first.
 
+use crate::geometry::{CORNERS, C_SQUARES, X_SQUARES};
+
 /// The four 4 x 4 quadrants.
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -26,14 +28,7 @@ pub fn odd_quadrants(empties: u64) -> u64 {
     (x & 0x0000_0011_0000_0011) * QUADRANTS[0]
 }
 
-/// The corners.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-/// The X squares (b2, g2, b7, g7): diagonal to a corner, usually the worst
-/// squares to play.
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
-/// The C squares (b1, a2, ...): next to a corner on an edge.
-const C_SQUARES: u64 = 0x4281_0000_0000_8142;
-/// Every other square.
+/// Every square but the corners, X and C squares.
 const PLAIN: u64 = !(CORNERS | X_SQUARES | C_SQUARES);
 
 /// `set` cut into the order in which its squares are worth trying:

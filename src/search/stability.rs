@@ -2,33 +2,9 @@
 //! opponent's stable discs cap the side to move's final score, which lets
 //! a search stop early when that cap is already below its window.
 
-/// Squares not in the `a` column.
-const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-/// Squares not in the `h` column.
-const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-/// The `a` and `h` columns.
-const SIDES: u64 = !NOT_A | !NOT_H;
-/// Rows 1 and 8.
-const TOP_BOTTOM: u64 = 0xFF00_0000_0000_00FF;
-/// Every border square.
-const BORDER: u64 = SIDES | TOP_BOTTOM;
-
-/// The 15 diagonals running from upper left to lower right (`+9` steps)
-/// and the 15 running from upper right to lower left (`+7` steps).
-const DIAGONALS: ([u64; 15], [u64; 15]) = diagonals();
-
-const fn diagonals() -> ([u64; 15], [u64; 15]) {
-    let mut d9 = [0u64; 15];
-    let mut d7 = [0u64; 15];
-    let mut sq = 0;
-    while sq < 64 {
-        let (r, c) = (sq / 8, sq % 8);
-        d9[7 + c - r] |= 1 << sq;
-        d7[r + c] |= 1 << sq;
-        sq += 1;
-    }
-    (d9, d7)
-}
+use crate::geometry::{
+    CORNERS, DIAGONALS_7, DIAGONALS_9, EDGES, FILE_A, NOT_A, NOT_H, SIDES, TOP_BOTTOM,
+};
 
 /// The squares of `occupied` whose line along each axis is full, per axis:
 /// (horizontal, vertical, `+9` diagonal, `+7` diagonal).
@@ -43,15 +19,15 @@ fn full_lines(occupied: u64) -> [u64; 4] {
     v &= v >> 32;
     v &= v >> 16;
     v &= v >> 8;
-    let v = (v & 0xFF) * 0x0101_0101_0101_0101;
+    let v = (v & 0xFF) * FILE_A;
     let mut d9 = 0;
     let mut d7 = 0;
     for i in 0..15 {
-        if occupied & DIAGONALS.0[i] == DIAGONALS.0[i] {
-            d9 |= DIAGONALS.0[i];
+        if occupied & DIAGONALS_9[i] == DIAGONALS_9[i] {
+            d9 |= DIAGONALS_9[i];
         }
-        if occupied & DIAGONALS.1[i] == DIAGONALS.1[i] {
-            d7 |= DIAGONALS.1[i];
+        if occupied & DIAGONALS_7[i] == DIAGONALS_7[i] {
+            d7 |= DIAGONALS_7[i];
         }
     }
     [h, v, d9, d7]
@@ -68,8 +44,8 @@ pub fn stable(player: u64, opponent: u64) -> u64 {
     loop {
         let h = fh | SIDES | (s << 1 & NOT_A) | (s >> 1 & NOT_H);
         let v = fv | TOP_BOTTOM | s << 8 | s >> 8;
-        let d9 = f9 | BORDER | (s << 9 & NOT_A) | (s >> 9 & NOT_H);
-        let d7 = f7 | BORDER | (s << 7 & NOT_H) | (s >> 7 & NOT_A);
+        let d9 = f9 | EDGES | (s << 9 & NOT_A) | (s >> 9 & NOT_H);
+        let d7 = f7 | EDGES | (s << 7 & NOT_H) | (s >> 7 & NOT_A);
         let next = s | (player & h & v & d9 & d7);
         if next == s {
             return s;
@@ -89,13 +65,14 @@ pub fn corner_stable(set: u64) -> u64 {
     const ROW1: u64 = 0x0000_0000_0000_0081;
     const ROW8: u64 = 0x8100_0000_0000_0000;
     let next = (set & A1_A8) << 1 | (set & H1_H8) >> 1 | (set & ROW1) << 8 | (set & ROW8) >> 8;
-    (next | super::CORNERS) & set
+    (next | CORNERS) & set
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bitboard::{flips, moves};
+    use crate::geometry::set8;
     use crate::rng::Rng;
 
     #[test]
@@ -122,7 +99,19 @@ mod tests {
             assert_eq!(c & !stable(p, o), 0, "{p:#x} {o:#x}");
         }
         // Every corner with both its edge neighbours.
-        assert_eq!(corner_stable(!0).count_ones(), 12);
+        assert_eq!(
+            corner_stable(!0),
+            set8! {
+                X X . . . . X X
+                X . . . . . . X
+                . . . . . . . .
+                . . . . . . . .
+                . . . . . . . .
+                . . . . . . . .
+                X . . . . . . X
+                X X . . . . X X
+            }
+        );
     }
 
     /// No sequence of moves flips a disc reported stable.

@@ -1,6 +1,7 @@
 //! Text in and out: line and token reading, board text, square names.
 
 pub mod costs;
+pub mod ffo;
 pub mod fixed;
 pub mod kcells;
 pub mod notation;

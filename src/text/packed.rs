@@ -2,13 +2,17 @@
 //! every dialect that reads or writes large boards.
 //!
 //! * [`decode_row`]: one line of cell characters (side by side or spaced)
-//!   into black and white bit words: 16 cells per SSE2 compare on x86_64,
-//!   and 8 bytes per step of word arithmetic elsewhere and for row tails
+//!   into black and white bit words: 64 cells per AVX-512BW compare when
+//!   the CPU has it (checked at run time; rows without separators), else
+//!   16 cells per SSE2 compare on x86_64, and 8 bytes per step of word
+//!   arithmetic elsewhere and for row tails
 //!   (SWAR: compare eight bytes at once, gather their high bits with one
 //!   multiply). [`crate::text::position::read_position`] uses it for every
 //!   board row; a row it refuses is re-read cell by cell for the message.
 //! * [`push_grid_row`] / [`write_grid`]: a `0 1 0 ...` grid from bit words,
-//!   16 output bytes per 8 bits from a 256-entry table.
+//!   16 output bytes per 8 bits from a 256-entry table, or with AVX-512BW
+//!   and BMI2 (checked at run time) a 64-square word from two byte blends
+//!   (`pdep` spreads each half's 32 bits onto the digit bytes).
 //! * [`push_board_row`] / [`write_board_rows`]: board rows (any alphabet,
 //!   spaced or not, with optional marks) from the disc words, 8 cells per
 //!   step.

@@ -1,10 +1,10 @@
 #!/bin/sh
 # The engines' strength and speed: the `match` lines of the README's table
-# and the playout rate (one thread; the ignored benchmark test
-# tests/playout_bench.rs, which also times three-player playouts on 8 x 8
-# and 16 x 16). With --players 3 MCTS (ENGINE_B) plays one seat against two
-# random players; its line's wins are the games where it has the most discs
-# alone. Not a test: timings vary with the machine and
+# and the playout rate (one thread; the benchmark
+# tests/bench/playout_bench.rs, which also times three-player playouts on
+# 8 x 8 and 16 x 16). With --players 3 MCTS (ENGINE_B) plays one seat
+# against two random players; its line's wins are the games where it has
+# the most discs alone. Not a test: timings vary with the machine and
 # its load (reported by `uptime`); wall and user seconds are printed for
 # each match. Matches run on THREADS threads (default 2); their results do
 # not depend on it.
@@ -42,5 +42,5 @@ done
 echo "== search rate: best --engine mcts --playouts 200000 (8 x 8 start)"
 printf '........\n........\n........\n...WB...\n...BW...\n........\n........\n........\nB\n' |
     timed $bin best --engine mcts --playouts 200000 --time
-cargo test --release --quiet --test playout_bench -- --ignored --nocapture
+cargo bench --quiet --bench playout_bench
 uptime

@@ -3,6 +3,12 @@
 //! plain grid of bytes; it shares no code with the library.
 #![allow(dead_code)]
 
+/// The golden files and their cases.
+pub mod fixtures;
+/// The standard start and seeded random games.
+pub mod positions;
+/// Notes shown even when a test passes.
+pub mod say;
 /// The naive oracle of the rule variants (directions, K players, costs).
 pub mod variants;
 

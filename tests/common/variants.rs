@@ -212,3 +212,203 @@ impl VGame {
             .collect()
     }
 }
+
+impl VGame {
+    /// Hands the turn to the first player from the one to move (itself
+    /// first) with an affordable legal move: the passes that happen by
+    /// themselves before anyone plays, and the end when nobody can move.
+    pub fn settle(&mut self) {
+        if self.to_move != 0 {
+            self.to_move = self.next_able(self.to_move);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Text, as the specification writes it: inputs the tests feed the binary and
+// the outputs they expect back.
+
+/// A square in algebraic notation: column letters (`a`..`z`, then `aa`,
+/// `ab`, ... spreadsheet style), then the 1-based row.
+pub fn square_name(r: usize, c: usize) -> String {
+    let mut letters = Vec::new();
+    let mut n = c + 1;
+    while n > 0 {
+        letters.push(b'a' + ((n - 1) % 26) as u8);
+        n = (n - 1) / 26;
+    }
+    letters.reverse();
+    format!("{}{}", String::from_utf8(letters).unwrap(), r + 1)
+}
+
+/// How a board is written; none of it changes the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Cells separated by single spaces.
+    pub spaced: bool,
+    /// The empty cell: `.` or (K >= 3) `0`.
+    pub empty: u8,
+}
+
+impl Layout {
+    /// Side by side, `.` for empty: the layout `play` prints after `start`.
+    pub const PLAIN: Layout = Layout {
+        spaced: false,
+        empty: b'.',
+    };
+}
+
+/// The character of a cell: `B W .` with two players, digits with K >= 3.
+pub fn cell_char(players: u8, cell: u8, empty: u8) -> u8 {
+    match (cell, players) {
+        (EMPTY, _) => empty,
+        (1, 2) => b'B',
+        (2, 2) => b'W',
+        (p, _) => b'0' + p,
+    }
+}
+
+/// A player's name in the player line of an input: `B`/`W` with two
+/// players, the digit with K >= 3.
+pub fn player_token(players: u8, p: u8) -> String {
+    (cell_char(players, p, b'.') as char).to_string()
+}
+
+/// A player's name in outputs: `Black`/`White`, or `Player p`.
+pub fn player_name(players: u8, p: u8) -> String {
+    match (players, p) {
+        (2, 1) => "Black".into(),
+        (2, 2) => "White".into(),
+        _ => format!("Player {p}"),
+    }
+}
+
+impl VGame {
+    /// The board rows in `layout`, each ending in a newline.
+    pub fn board_text(&self, layout: Layout) -> String {
+        let sep = if layout.spaced { " " } else { "" };
+        let mut s = String::new();
+        for row in &self.cells {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&x| (cell_char(self.players, x, layout.empty) as char).to_string())
+                .collect();
+            s.push_str(&cells.join(sep));
+            s.push('\n');
+        }
+        s
+    }
+
+    /// The cost rows of the input (empty without costs).
+    pub fn costs_text(&self) -> String {
+        let mut s = String::new();
+        for row in self.costs.iter().flatten() {
+            let v: Vec<String> = row.iter().map(|x| x.to_string()).collect();
+            s.push_str(&v.join(" "));
+            s.push('\n');
+        }
+        s
+    }
+
+    /// A `moves`/`play` input: the size line `R C`, the board, the player
+    /// line, then (with costs) the cost rows and, when budgets are set, the
+    /// `budget B` line with the mover's budget (every player starts with it).
+    pub fn input_text(&self, layout: Layout) -> String {
+        let mut s = format!("{} {}\n", self.rows(), self.cols());
+        s.push_str(&self.board_text(layout));
+        s.push_str(&player_token(self.players, self.to_move));
+        s.push('\n');
+        s.push_str(&self.costs_text());
+        if let Some(b) = &self.budgets {
+            s.push_str(&format!("budget {}\n", b[self.to_move as usize - 1]));
+        }
+        s
+    }
+
+    /// What `moves` prints for the player to move: the 0/1 grid of the
+    /// legal moves, or `No legal moves.`; with costs, the grid of the
+    /// affordable ones and `Cheapest: SQUARE COST`, or `No affordable
+    /// moves.` when every legal move is too dear.
+    pub fn moves_output(&self) -> String {
+        let p = self.to_move;
+        let legal = self.legal(p);
+        if legal.is_empty() {
+            return "No legal moves.\n".into();
+        }
+        let marked = self.playable(p);
+        if marked.is_empty() {
+            return "No affordable moves.\n".into();
+        }
+        let mut s = String::new();
+        for r in 0..self.rows() {
+            let v: Vec<&str> = (0..self.cols())
+                .map(|c| if marked.contains(&(r, c)) { "1" } else { "0" })
+                .collect();
+            s.push_str(&v.join(" "));
+            s.push('\n');
+        }
+        if self.costs.is_some() {
+            // `min_by_key` keeps the first of equal keys: row-major ties.
+            let &(r, c) = marked
+                .iter()
+                .min_by_key(|&&(r, c)| self.cost(r, c))
+                .unwrap();
+            s.push_str(&format!(
+                "Cheapest: {} {}\n",
+                square_name(r, c),
+                self.cost(r, c)
+            ));
+        }
+        s
+    }
+
+    /// The counts line: `Black 6 White 1` or `Player 1 2 Player 2 0 ...`.
+    pub fn counts_line(&self) -> String {
+        let v: Vec<String> = (1..=self.players)
+            .map(|p| format!("{} {}", player_name(self.players, p), self.count(p)))
+            .collect();
+        v.join(" ") + "\n"
+    }
+
+    /// The spent line of `play --costs`: `Spent: Black 3 White 2`.
+    pub fn spent_line(&self) -> String {
+        let v: Vec<String> = (1..=self.players)
+            .map(|p| {
+                let name = player_name(self.players, p);
+                format!("{name} {}", self.spent[p as usize - 1])
+            })
+            .collect();
+        format!("Spent: {}\n", v.join(" "))
+    }
+
+    /// The state line: `Black to move`, `Player 2 wins`, `Draw` (two
+    /// players), `Draw between players 1 and 3`, `Draw between players 1, 2
+    /// and 4`.
+    pub fn state_line(&self) -> String {
+        if self.to_move != 0 {
+            return format!("{} to move\n", player_name(self.players, self.to_move));
+        }
+        let lead = self.leaders();
+        if lead.len() == 1 {
+            return format!("{} wins\n", player_name(self.players, lead[0]));
+        }
+        if self.players == 2 {
+            return "Draw\n".into();
+        }
+        let names: Vec<String> = lead.iter().map(|p| p.to_string()).collect();
+        let (last, rest) = names.split_last().unwrap();
+        format!("Draw between players {} and {last}\n", rest.join(", "))
+    }
+
+    /// What `play` prints: the board in `layout`, the counts, (with costs)
+    /// what each player spent, and the state.
+    pub fn play_output(&self, layout: Layout) -> String {
+        let mut s = self.board_text(layout);
+        s.push_str(&self.counts_line());
+        if self.costs.is_some() {
+            s.push_str(&self.spent_line());
+        }
+        s.push_str(&self.state_line());
+        s
+    }
+}

@@ -5,6 +5,7 @@
 //! side), where the counting at two and three plies to go spends its time.
 
 use super::last_ply;
+use crate::geometry::NOT_A_H;
 use std::arch::x86_64::*;
 
 /// A vector of four u64 lanes, lane 0 first.
@@ -13,16 +14,13 @@ const fn lanes(v: [u64; 4]) -> __m256i {
     unsafe { std::mem::transmute(v) }
 }
 
-/// Every square but the `a` and `h` columns: where a horizontal or
-/// diagonal run may continue without wrapping around an edge.
-const NOT_AH: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 /// The step of each lane in the axis-per-lane layout.
 const STEP: __m256i = lanes([1, 7, 8, 9]);
 /// The step twice over.
 const STEP2: __m256i = lanes([2, 14, 16, 18]);
 /// Which opponent discs a run may cross in each lane: not the a/h
 /// columns, except vertically.
-const CROSS: __m256i = lanes([NOT_AH, NOT_AH, !0, NOT_AH]);
+const CROSS: __m256i = lanes([NOT_A_H, NOT_A_H, !0, NOT_A_H]);
 
 /// Broadcasts `x` to every lane.
 #[inline]
@@ -83,7 +81,7 @@ fn run_down<const D: i32, const D2: i32>(b: __m256i, mask: __m256i, mask2: __m25
 #[inline]
 #[target_feature(enable = "avx2")]
 fn moves_x4(p: __m256i, o: __m256i) -> __m256i {
-    let side = _mm256_and_si256(o, splat(NOT_AH));
+    let side = _mm256_and_si256(o, splat(NOT_A_H));
     macro_rules! axis {
         ($d:literal, $d2:literal, $mask:expr) => {{
             // mask & mask >> d is (mask & mask << d) >> d.
@@ -109,7 +107,7 @@ fn moves_x4(p: __m256i, o: __m256i) -> __m256i {
 #[inline]
 #[target_feature(enable = "avx2")]
 fn children_x4(p: __m256i, o: __m256i, b: __m256i) -> (__m256i, __m256i) {
-    let side = _mm256_and_si256(o, splat(NOT_AH));
+    let side = _mm256_and_si256(o, splat(NOT_A_H));
     let zero = _mm256_setzero_si256();
     let mut f = zero;
     // Flips: each run of `o` discs from `b` that ends on a `p` disc.

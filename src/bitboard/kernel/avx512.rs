@@ -5,16 +5,8 @@
 
 use super::last_ply;
 use crate::bitboard::RAYS;
+use crate::geometry::NOT_A_H;
 use std::arch::x86_64::*;
-
-/// Whether this CPU runs the code of this module.
-pub(super) fn available() -> bool {
-    is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("avx512cd")
-        && is_x86_feature_detected!("avx512vpopcntdq")
-        && is_x86_feature_detected!("avx512vbmi2")
-        && is_x86_feature_detected!("popcnt")
-}
 
 /// A vector of eight u64 lanes, lane 0 first.
 const fn lanes(v: [u64; 8]) -> __m512i {
@@ -31,14 +23,14 @@ const ROTATE2: __m512i = lanes([2, 14, 16, 18, 62, 50, 48, 46]);
 /// into (the low bits going up, the high bits going down), where no
 /// true shift can land.
 const NOT_WRAPPED: __m512i = lanes([
-    !0x0000_0000_0000_0001 & 0x7E7E_7E7E_7E7E_7E7E,
-    !0x0000_0000_0000_007F & 0x7E7E_7E7E_7E7E_7E7E,
+    !0x0000_0000_0000_0001 & NOT_A_H,
+    !0x0000_0000_0000_007F & NOT_A_H,
     !0x0000_0000_0000_00FF,
-    !0x0000_0000_0000_01FF & 0x7E7E_7E7E_7E7E_7E7E,
-    !0x8000_0000_0000_0000 & 0x7E7E_7E7E_7E7E_7E7E,
-    !0xFE00_0000_0000_0000 & 0x7E7E_7E7E_7E7E_7E7E,
+    !0x0000_0000_0000_01FF & NOT_A_H,
+    !0x8000_0000_0000_0000 & NOT_A_H,
+    !0xFE00_0000_0000_0000 & NOT_A_H,
     !0xFF00_0000_0000_0000,
-    !0xFF80_0000_0000_0000 & 0x7E7E_7E7E_7E7E_7E7E,
+    !0xFF80_0000_0000_0000 & NOT_A_H,
 ]);
 /// Where a move may land in each lane: not a wrapped square.
 const LANDING: __m512i = lanes([
@@ -85,7 +77,7 @@ fn run_down<const D: u32, const D2: u32>(b: __m512i, mask: __m512i, mask2: __m51
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn moves_x8(p: __m512i, o: __m512i) -> __m512i {
-    let side = _mm512_and_si512(o, splat(0x7E7E_7E7E_7E7E_7E7E));
+    let side = _mm512_and_si512(o, splat(NOT_A_H));
     macro_rules! axis {
         ($d:literal, $d2:literal, $mask:expr) => {{
             // mask & mask >> d is (mask & mask << d) >> d.
@@ -129,7 +121,7 @@ fn after_move_x8(p: __m512i, o: __m512i, b: __m512i) -> __m512i {
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn children_x8(p: __m512i, o: __m512i, b: __m512i) -> (__m512i, __m512i) {
-    let side = _mm512_and_si512(o, splat(0x7E7E_7E7E_7E7E_7E7E));
+    let side = _mm512_and_si512(o, splat(NOT_A_H));
     let mut f = _mm512_setzero_si512();
     // Flips: each run of `o` discs from `b` that ends on a `p` disc.
     macro_rules! flip {
@@ -339,7 +331,7 @@ mod tests {
 
     #[test]
     fn eight_lanes_agree_with_scalar_play_and_moves() {
-        if !available() {
+        if crate::bitboard::kernel::Kernel::by_name("avx512").is_err() {
             skipped();
             return;
         }
@@ -386,7 +378,7 @@ mod tests {
 
     #[test]
     fn same_moves_and_flips_as_scalar() {
-        if !available() {
+        if crate::bitboard::kernel::Kernel::by_name("avx512").is_err() {
             skipped();
             return;
         }

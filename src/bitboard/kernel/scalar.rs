@@ -1,8 +1,8 @@
 //! The scalar kernel: one position at a time in 64-bit words, the
 //! portable [`moves`] and [`flips`]. Compiled three times on x86-64: for
-//! the baseline target and for two feature levels ([`Level`]), the best
-//! the CPU runs taken at run time, so that the release build (baseline
-//! x86-64) runs as fast as a build for the CPU.
+//! the baseline target and for two feature levels ([`crate::cpu::Level`]),
+//! the best the CPU runs taken at run time, so that the release build
+//! (baseline x86-64) runs as fast as a build for the CPU.
 
 use super::last_ply;
 use crate::moves8::{flips, moves};
@@ -105,34 +105,3 @@ compiled_for!(v2, "popcnt");
 // `-C target-cpu=native` on such a CPU).
 #[cfg(target_arch = "x86_64")]
 compiled_for!(v3, "avx2,bmi1,bmi2,lzcnt,popcnt");
-
-/// The copies of the scalar kernel: the one compiled for the target's
-/// baseline and those for x86-64 feature levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Level {
-    /// The target's baseline.
-    Base,
-    /// With POPCNT.
-    #[cfg(target_arch = "x86_64")]
-    V2,
-    /// With AVX2, BMI1, BMI2, LZCNT and POPCNT.
-    #[cfg(target_arch = "x86_64")]
-    V3,
-}
-
-impl Level {
-    /// The best copy this CPU runs.
-    pub(super) fn detect() -> Level {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::is_x86_feature_detected as has;
-            if has!("avx2") && has!("bmi1") && has!("bmi2") && has!("lzcnt") && has!("popcnt") {
-                return Level::V3;
-            }
-            if has!("popcnt") {
-                return Level::V2;
-            }
-        }
-        Level::Base
-    }
-}

@@ -1,11 +1,14 @@
-//! Benchmark, not a test (it is `#[ignore]`d and asserts nothing about
-//! time): replays complete random games on 64 x 64, 256 x 256 and
-//! 1024 x 1024 boards through [`Game::play`] and prints the time per move.
-//! The point is that deciding passes costs no full-board scan per move, so
-//! the time per move should hardly grow with the board's area.
+//! Benchmark, not a test (it asserts nothing about time): replays complete
+//! random games on 64 x 64, 256 x 256 and 1024 x 1024 boards through
+//! [`Game::play`] and prints the time per move. The point is that deciding
+//! passes costs no full-board scan per move, so the time per move should
+//! hardly grow with the board's area.
+//!
+//! A `[[bench]]` target without the test harness (see Cargo.toml); it runs
+//! in the release profile:
 //!
 //! ```sh
-//! cargo test --release --test play_bench -- --ignored --nocapture
+//! cargo bench --bench play_bench
 //! ```
 
 use othello::game::Game;
@@ -71,9 +74,7 @@ fn random_game(n: usize, seed: u64) -> Vec<Square> {
     moves
 }
 
-#[test]
-#[ignore = "benchmark: run with --release -- --ignored --nocapture"]
-fn replay_time_per_move() {
+fn main() {
     let mut rows = Vec::new();
     for (n, games) in [(64, 20), (256, 3), (1024, 1)] {
         let all: Vec<Vec<Square>> = (0..games).map(|g| random_game(n, 1000 + g)).collect();

@@ -1,10 +1,13 @@
-//! Benchmark, not a test (it is `#[ignore]`d and asserts nothing about
-//! time): random playouts from the standard start, on the 8 x 8 bitboard
-//! and on generic boards of growing size, one thread. Prints playouts per
-//! second and the cost per playout against the number of squares.
+//! Benchmark, not a test (it asserts nothing about time): random playouts
+//! from the standard start, on the 8 x 8 bitboard and on generic boards of
+//! growing size, one thread. Prints playouts per second and the cost per
+//! playout against the number of squares.
+//!
+//! A `[[bench]]` target without the test harness (see Cargo.toml); it runs
+//! in the release profile:
 //!
 //! ```sh
-//! cargo test --release --test playout_bench -- --ignored --nocapture
+//! cargo bench --bench playout_bench
 //! ```
 //!
 //! A playout on the generic board sweeps the whole board for the legal
@@ -37,9 +40,7 @@ fn time<P: Position>(root: &P, n: u64) -> (f64, u64) {
     (start.elapsed().as_secs_f64(), sum)
 }
 
-#[test]
-#[ignore]
-fn playouts_per_second() {
+fn main() {
     let root = Bit8 {
         pos: Bitboard::START,
         seat: 0,

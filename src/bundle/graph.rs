@@ -1,0 +1,194 @@
+//! The modules a bundle needs: from the crate root and the dialect,
+//! every module named by a `crate::`, `super::`, `self::` or child-module
+//! path, with its ancestors.
+
+use super::items::path_sep;
+use super::lex::{Kind, Tok};
+use super::prepare::tokens_of;
+use super::sources::{module_of, source_of, ModPath, SOURCES};
+use std::collections::BTreeSet;
+
+/// `parent::child`, or `child` under the root.
+pub(super) fn join(parent: &str, child: &str) -> ModPath {
+    if parent.is_empty() {
+        child.to_string()
+    } else {
+        format!("{parent}::{child}")
+    }
+}
+
+fn parent(m: &str) -> &str {
+    m.rsplit_once("::").map_or("", |(p, _)| p)
+}
+
+/// The module of the command named `dialect`, as its entry in the command
+/// table says (`dialects::check_move` for `check-move`); for a name not in
+/// the table, `dialects::<name>`.
+pub(super) fn dialect_module(dialect: &str) -> ModPath {
+    match crate::dialects::find(dialect) {
+        // `module_path!()` starts with the crate's name.
+        Some(c) => c
+            .module
+            .split_once("::")
+            .map_or(c.module, |(_, m)| m)
+            .to_string(),
+        None => join("dialects", dialect),
+    }
+}
+
+/// The last segment of [`dialect_module`]: the name the command table's
+/// line for `dialect` starts with (`check_move` in `check_move::COMMAND`).
+pub(super) fn dialect_file(dialect: &'static str) -> &'static str {
+    match crate::dialects::find(dialect) {
+        Some(c) => c.module.rsplit("::").next().unwrap_or(c.module),
+        None => dialect,
+    }
+}
+
+/// The children of module `m` that exist as source files.
+fn children(m: &str) -> Vec<ModPath> {
+    SOURCES
+        .iter()
+        .filter_map(|s| module_of(s.path))
+        .filter(|c| !c.is_empty() && parent(c) == m && c != m)
+        .collect()
+}
+
+/// Collects the paths of a use tree (or plain path) starting at `toks[*i]`
+/// under `prefix`: `a::b`, `a::{b, c::d}`, `a::*`.
+fn use_tree(toks: &[Tok], i: &mut usize, mut prefix: Vec<String>, acc: &mut Vec<Vec<String>>) {
+    loop {
+        let t = match toks.get(*i) {
+            Some(t) => t,
+            None => return,
+        };
+        if t.kind == Kind::Word && !t.is_word("as") {
+            prefix.push(t.text.to_string());
+            acc.push(prefix.clone());
+            *i += 1;
+            if path_sep(toks, *i) {
+                *i += 2;
+                continue;
+            }
+            return;
+        }
+        if t.is("*") {
+            prefix.push("*".into());
+            acc.push(prefix);
+            *i += 1;
+            return;
+        }
+        if t.is("{") {
+            *i += 1;
+            while toks.get(*i).is_some_and(|t| !t.is("}")) {
+                use_tree(toks, i, prefix.clone(), acc);
+                while toks.get(*i).is_some_and(|t| !t.is(",") && !t.is("}")) {
+                    *i += 1;
+                }
+                if toks.get(*i).is_some_and(|t| t.is(",")) {
+                    *i += 1;
+                }
+            }
+            *i += 1;
+        }
+        return;
+    }
+}
+
+/// The modules that module `m` (its tokens `toks`) refers to.
+pub(super) fn references(m: &str, toks: &[Tok]) -> BTreeSet<ModPath> {
+    let kids: Vec<ModPath> = children(m);
+    let mut paths: Vec<Vec<String>> = Vec::new();
+    let segs = |m: &str| -> Vec<String> {
+        if m.is_empty() {
+            Vec::new()
+        } else {
+            m.split("::").map(String::from).collect()
+        }
+    };
+    for i in 0..toks.len() {
+        let t = &toks[i];
+        if t.kind != Kind::Word || !path_sep(toks, i + 1) || (i > 0 && toks[i - 1].is(":")) {
+            continue;
+        }
+        let mut base = match t.text {
+            "crate" => Vec::new(),
+            "self" => segs(m),
+            "super" => segs(parent(m)),
+            w if kids.iter().any(|k| k == &join(m, w)) => {
+                let mut s = segs(m);
+                s.push(w.to_string());
+                s
+            }
+            _ => continue,
+        };
+        let mut j = i + 3;
+        while toks.get(j).is_some_and(|t| t.is_word("super")) && path_sep(toks, j + 1) {
+            base.pop();
+            j += 3;
+        }
+        paths.push(base.clone());
+        use_tree(toks, &mut j, base, &mut paths);
+    }
+    let mut out = BTreeSet::new();
+    for p in paths {
+        for n in 0..=p.len() {
+            let head = &p[..n];
+            if head.last().is_some_and(|s| s == "*") {
+                let m = head[..n - 1].join("::");
+                out.extend(children(&m));
+                continue;
+            }
+            let name = head.join("::");
+            if source_of(&name).is_some() {
+                out.insert(name);
+            }
+        }
+    }
+    out
+}
+
+/// The modules a bundle of `dialect` needs, ancestors included; `extra`
+/// modules are added with what they need.
+pub fn modules_for(dialect: &'static str, extra: &[&str]) -> BTreeSet<ModPath> {
+    let mut todo = vec![String::new(), dialect_module(dialect)];
+    todo.extend(extra.iter().map(|m| m.to_string()));
+    closure(todo, dialect)
+}
+
+/// The modules in `todo` and all they need, ancestors included; the crate
+/// root only if `todo` has it (every `crate::` path names the root).
+pub(super) fn closure(mut todo: Vec<ModPath>, dialect: &'static str) -> BTreeSet<ModPath> {
+    let root = todo.iter().any(String::is_empty);
+    let mut needed = BTreeSet::new();
+    while let Some(m) = todo.pop() {
+        if (m.is_empty() && !root) || !needed.insert(m.clone()) {
+            continue;
+        }
+        if !m.is_empty() {
+            todo.push(parent(&m).to_string());
+        }
+        for r in references(&m, &tokens_of(&m, dialect)) {
+            if !needed.contains(&r) {
+                todo.push(r);
+            }
+        }
+    }
+    needed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modules_follow_the_references() {
+        let m = modules_for("moves", &[]);
+        for want in ["", "dialects", "dialects::moves", "text::position", "board"] {
+            assert!(m.contains(want), "{want} missing from {m:?}");
+        }
+        for not in ["bundle", "dialects::diff", "rng", "text::visible"] {
+            assert!(!m.contains(not), "{not} should not be in {m:?}");
+        }
+    }
+}

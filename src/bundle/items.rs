@@ -1,0 +1,57 @@
+//! Where things begin and end in a token stream: path separators,
+//! bracketed groups and items.
+
+use super::lex::{Gap, Tok};
+
+/// Whether `toks[i]` and `toks[i + 1]` are a `::`.
+pub(super) fn path_sep(toks: &[Tok], i: usize) -> bool {
+    toks.get(i).is_some_and(|t| t.is(":"))
+        && toks
+            .get(i + 1)
+            .is_some_and(|t| t.is(":") && t.gap == Gap::None)
+}
+
+/// The end (exclusive) of the item starting at `i`: the `;` that closes
+/// it, or the `}` matching its body.
+pub(super) fn item_end(toks: &[Tok], mut i: usize) -> usize {
+    while toks.get(i).is_some_and(|t| t.is("#")) {
+        i = group_end(toks, i + 1);
+    }
+    let until_semicolon = toks.get(i).is_some_and(|t| {
+        ["use", "const", "static", "type"]
+            .iter()
+            .any(|w| t.is_word(w))
+    });
+    let mut depth = 0i32;
+    while i < toks.len() {
+        let t = &toks[i];
+        if t.is("(") || t.is("[") || t.is("{") {
+            depth += 1;
+        } else if t.is(")") || t.is("]") || t.is("}") {
+            depth -= 1;
+            if depth == 0 && t.is("}") && !until_semicolon {
+                return i + 1;
+            }
+        } else if depth == 0 && t.is(";") {
+            return i + 1;
+        }
+        i += 1;
+    }
+    toks.len()
+}
+
+/// The end (exclusive) of the bracketed group opening at `i`.
+pub(super) fn group_end(toks: &[Tok], i: usize) -> usize {
+    let mut depth = 0i32;
+    for (j, t) in toks.iter().enumerate().skip(i) {
+        if t.is("(") || t.is("[") || t.is("{") {
+            depth += 1;
+        } else if t.is(")") || t.is("]") || t.is("}") {
+            depth -= 1;
+            if depth == 0 {
+                return j + 1;
+            }
+        }
+    }
+    toks.len()
+}

@@ -1,0 +1,205 @@
+//! The search above `SHALLOW` empty squares, where the table and the
+//! move ordering pay.
+//!
+//! A stability cutoff (the opponent's stable discs cap our score), then,
+//! from `TABLE_MIN` empties up, the table (below that, at
+//! `TABLE_MIN - 1`, a small one; a hit may answer at once or name the
+//! move to try first; the children's buckets are prefetched together once
+//! the moves are generated), then an enhanced transposition cutoff (a
+//! child whose stored bound already refutes the window answers without a
+//! search, above `ETC_MIN` empties). Moves are tried fastest first: fewest
+//! opponent replies (corners counting double), then fewest empty squares
+//! next to our discs less our discs on corners and next to our corners on
+//! the edges; from 12 empties up a shallow heuristic search (1-3 plies of
+//! [`super::midgame`]) is mixed into that key, and at the root a 5-ply one
+//! orders the moves.
+
+use super::endgame::{Child, Solver, ETC_MIN, NONE, TABLE_MIN};
+use super::final_score_by;
+use super::isa::{Count, Target};
+use super::midgame::negamax;
+use super::stability::{corner_stable, stable};
+use super::tt::Table;
+use crate::bitboard::{flips, moves};
+use crate::geometry::{neighbours, CORNERS};
+
+/// Above any value of the ordering search.
+pub(super) const SORT_INF: i32 = 1 << 28;
+/// Ordering values are clipped to this (a won game is worth more, but
+/// any win sorts the same).
+const SORT_CLAMP: i32 = 1 << 20;
+
+/// The cap on `p`'s score set by the opponent's stable discs (they stay
+/// its own), when it is at most `alpha`: the search can stop there. `n`
+/// is the number of empty squares.
+#[inline(always)]
+fn stability_cutoff<C: Count>(p: u64, o: u64, n: u32, alpha: i32) -> Option<i32> {
+    // Cheap tests first: no more discs can be stable than there are; and
+    // with `n` empty squares, a window below `2n - 2` is seldom cut by
+    // them (on FFO #44, 1% of the tests cut at 7-8 empties and almost none
+    // higher up): skipping those tests costs 0.2% more nodes on FFO #40-#44
+    // and saves 1.6% of the instructions of #44.
+    if 64 - 2 * (C::count(o) as i32) > alpha || alpha < 2 * n as i32 - 2 {
+        return None;
+    }
+    let cap = 64 - 2 * C::count(stable(o, p)) as i32;
+    (cap <= alpha).then_some(cap)
+}
+
+impl Solver {
+    /// [`Solver::search`] above `SHALLOW` empty squares.
+    #[inline(always)]
+    pub(super) fn deep_body<C: Target>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
+        self.nodes += 1;
+        let mv = moves(p, o);
+        if mv == 0 {
+            if moves(o, p) == 0 {
+                return final_score_by::<C>(p, o);
+            }
+            return -C::deep(self, o, p, -alpha - 1);
+        }
+        let empties = C::count(!(p | o));
+        if let Some(cap) = stability_cutoff::<C>(p, o, empties, alpha) {
+            return cap;
+        }
+        let mut hash_move = None;
+        // Which table holds this position, if any: the main one or (`true`)
+        // `near7`.
+        let near = match empties {
+            n if n >= TABLE_MIN => Some(false),
+            n if n == TABLE_MIN - 1 => Some(true),
+            _ => None,
+        };
+        if let Some(b) = near.and_then(|near| self.table_of(near).probe(p, o)) {
+            if let Some(v) = b.answer(alpha) {
+                return v;
+            }
+            hash_move = b.best;
+        }
+        let mut best = NONE;
+        let mut best_sq = None;
+        let mut rest = mv;
+        // The table's move first, before the others are generated and
+        // sorted: it often refutes the window by itself.
+        if let Some(h) = hash_move.filter(|&h| mv >> h & 1 == 1) {
+            rest &= !(1 << h);
+            let f = flips(p, o, h);
+            best = -self.search::<C>(o ^ f, p ^ f ^ 1 << h, -alpha - 1);
+            best_sq = Some(h);
+        }
+        if best <= alpha && rest != 0 {
+            let n = self.children::<C>(p, o, rest);
+            let e = empties as usize & 63;
+            // The children's buckets are wanted soon (by the enhanced
+            // transposition cutoff or their own probes): start loading
+            // them all at once, so that their cache misses overlap. (In
+            // `children`, one per move, the test for this count
+            // mispredicted often: 3% more instructions on FFO #40, slower
+            // in interleaved runs.)
+            if e > TABLE_MIN as usize {
+                for c in &self.frames[e][..n] {
+                    self.table.prefetch(o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                }
+            }
+            // Enhanced transposition cutoff: a child already known to
+            // refute this window answers without a search.
+            if e > ETC_MIN as usize {
+                for c in &self.frames[e][..n] {
+                    let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                    if let Some(b) = self.table.probe(np, no) {
+                        if -b.upper > alpha {
+                            return -b.upper;
+                        }
+                    }
+                }
+            }
+            for i in 0..n {
+                // The next move by key (ties in row-major order), picked
+                // from the rest when wanted rather than sorted before:
+                // most nodes stop after their first move, and the scan
+                // compiles to conditional moves where an insertion sort
+                // mispredicted (on FFO #44, 16% fewer mispredicted branches,
+                // 0.7% more instructions).
+                let frame = &mut self.frames[e];
+                let rank = |c: &Child| (c.key as i64) << 6 | c.sq as i64;
+                let mut m = i;
+                let mut mk = rank(&frame[i]);
+                for (j, c) in frame[..n].iter().enumerate().skip(i + 1) {
+                    let k = rank(c);
+                    if k < mk {
+                        m = j;
+                        mk = k;
+                    }
+                }
+                frame.swap(i, m);
+                let c = frame[i];
+                let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
+                let v = -self.search::<C>(np, no, -alpha - 1);
+                if v > best {
+                    best = v;
+                    best_sq = Some(c.sq);
+                    if v > alpha {
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(near) = near {
+            self.table_of(near).store_test(p, o, alpha, best, best_sq);
+        }
+        best
+    }
+
+    /// `near7` (`near`) or the main table.
+    #[inline(always)]
+    fn table_of(&self, near: bool) -> &Table {
+        if near {
+            &self.near7
+        } else {
+            &self.table
+        }
+    }
+
+    /// Fills the frame for `(p, o)`'s empty-square count (masked to 0..64:
+    /// a position with moves has a disc) with the moves `set` in row-major
+    /// order, each with its key (lower first), and returns how many there
+    /// are.
+    #[inline(always)]
+    pub(super) fn children<C: Target>(&mut self, p: u64, o: u64, set: u64) -> usize {
+        let empties = C::count(!(p | o));
+        let e = empties as usize & 63;
+        let sort_depth = match empties {
+            0..=11 => 0,
+            12..=15 => 1,
+            16..=19 => 2,
+            _ => 3,
+        };
+        let mut n = 0;
+        let mut set = set;
+        while set != 0 && n < 64 {
+            let sq = set.trailing_zeros();
+            set &= set - 1;
+            let f = flips(p, o, sq);
+            let (np, no) = (o ^ f, p ^ f ^ 1 << sq);
+            let m = moves(np, no);
+            let potential = C::count(neighbours(no) & !(np | no));
+            // Our discs held by corners, one each (as one empty square
+            // next to our discs): 4.4% fewer nodes on FFO #40-#44, 8.5%
+            // on #46-#47.
+            let anchored = C::count(corner_stable(no)) as i32;
+            let fastest =
+                (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32 - anchored;
+            let key = if sort_depth > 0 {
+                // The opponent's heuristic value, in hundredths of a disc:
+                // 3 of them weigh as much as 10 of `fastest`.
+                let v = negamax(np, no, sort_depth - 1, -SORT_INF, SORT_INF, &mut self.nodes);
+                10 * fastest + 3 * v.clamp(-SORT_CLAMP, SORT_CLAMP)
+            } else {
+                fastest
+            };
+            self.frames[e][n] = Child { sq, flips: f, key };
+            n += 1;
+        }
+        n
+    }
+}
