@@ -72,6 +72,7 @@ pub const SOURCES: &[Source] = sources![
     "engine/generic.rs",
     "engine/mcts.rs",
     "engine/mod.rs",
+    "engine/multi.rs",
     "engine/position.rs",
     "engine/zobrist.rs",
     "error.rs",

@@ -25,13 +25,19 @@ use crate::cli::{Args, Opt};
 use crate::dialects::solve::solver;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
-use crate::engine::{mcts, AnyPosition};
+use crate::engine::AnyPosition;
 use crate::error::{Error, Result};
+use crate::multiboard::MultiBoard;
 use crate::progress::Progress;
+use crate::rules::Rules;
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
+use crate::text::costs::read_costs;
 use crate::text::ffo::Positions;
+use crate::text::kcells::read_kposition;
 use crate::text::notation::algebraic;
+use crate::text::position::{read_position, ReadOptions};
+use crate::text::reader::LineReader;
 use std::time::Instant;
 
 /// The `best` command.
@@ -67,6 +73,15 @@ root move visited most (ties to the first in row-major order). With
 playouts each and their visits are summed. The answer depends only on the
 position, --playouts, --seed and --threads.
 
+Rule variants (--players 3|4, --directions 4, --costs; input as for
+`moves` with the same options, output as above): MCTS alone, on the
+rule-set board. A playout is scored for each player by its final discs
+alone: 1 to the player with the most discs alone, 1/t to each of t players
+sharing the most, 0 to the others (costs and budgets decide which moves
+are affordable, not the score). With --costs every player is taken to
+hold the full budget. A player whose legal moves are all unaffordable
+must pass.
+
 Output, one line per position: the move, `pass` when the side to move must
 pass, `-` when the game is over. The time grows about 3.5 times per ply of
 --depth: 0.2 s at 12, 17 s at 16 from the start; above 16 a warning on
@@ -87,7 +102,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--engine",
         value: "E",
-        help: "alphabeta or mcts (default: alphabeta on 8 x 8, else mcts)",
+        help: "alphabeta or mcts (default: alphabeta on 8 x 8, else mcts; mcts with the variants)",
     },
     Opt {
         name: "--playouts",
@@ -124,6 +139,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "report seconds, nodes and value per position on stderr",
     },
+    crate::cli::DIRECTIONS_OPT,
+    crate::cli::PLAYERS_OPT,
+    crate::cli::COSTS_OPT,
 ];
 
 /// Above this --depth `best` warns on stderr before it starts: each ply
@@ -151,6 +169,19 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     let timing = args.flag("--time");
     let (engine, mcts) = settings(args)?;
+    if crate::dialects::variants::any(args) {
+        let rules = crate::dialects::variants::rules(args)?;
+        if !rules.is_standard() || args.flag("--costs") {
+            if let Some(Which::AlphaBeta) = engine {
+                return Err(Error::usage(
+                    "--engine alphabeta plays the usual rules only (two players, eight \
+                     directions, no costs); with --players, --directions 4 or --costs use \
+                     --engine mcts",
+                ));
+            }
+            return run_variants(args, io, rules, mcts, timing);
+        }
+    }
     let mut solver = solver(args)?;
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
@@ -187,7 +218,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 exactly(&mut solver, pos, line)
             }
             Some(pos) if !use_mcts => choose(pos, depth),
-            _ => search(&mut AnyPosition::new(&board, to_move), board.cols(), mcts),
+            _ => search(&AnyPosition::new(&board, to_move), board.cols(), mcts),
         };
         writeln!(io.out, "{answer}")?;
         io.out.flush()?;
@@ -281,13 +312,72 @@ fn settings(args: &Args) -> Result<(Option<Which>, MctsSettings)> {
     }
 }
 
+/// `best` under the rule variants: positions as for `moves` with the same
+/// options (three or four players in digits after a size line; with
+/// `--costs` a cost grid and optional budget line after each position,
+/// every player holding the full budget), searched by MCTS.
+fn run_variants(
+    args: &Args,
+    io: &mut Io,
+    rules: Rules,
+    mcts: MctsSettings,
+    timing: bool,
+) -> Result<()> {
+    let source = open_input(args, &mut *io.stdin)?;
+    let mut input = LineReader::new(source);
+    let mut count = 0;
+    loop {
+        let (board, to_move, line) = if rules.players == 2 {
+            match read_position(&mut input, ReadOptions::default())? {
+                Some(p) => (
+                    MultiBoard::from_board(p.board),
+                    p.to_move.index(),
+                    p.first_line,
+                ),
+                None => break,
+            }
+        } else {
+            match read_kposition(&mut input, rules.players)? {
+                Some(k) => (k.board(), k.to_move, k.first_line),
+                None => break,
+            }
+        };
+        let (rows, cols) = (board.rows(), board.cols());
+        let costs = match args.flag("--costs") {
+            true => Some(read_costs(&mut input, rows, cols)?),
+            false => None,
+        };
+        count += 1;
+        if rows * cols > MAX_SQUARES {
+            return Err(Error::at(
+                line,
+                1,
+                format!(
+                    "mcts searches boards of at most {MAX_SQUARES} squares, not {rows} x {cols}"
+                ),
+            ));
+        }
+        let start = Instant::now();
+        let pos = AnyPosition::of_rules(&board, rules, costs.as_ref(), to_move);
+        let (answer, note) = search(&pos, cols, mcts);
+        writeln!(io.out, "{answer}")?;
+        io.out.flush()?;
+        if timing {
+            let secs = start.elapsed().as_secs_f64();
+            let sep = if note.is_empty() { "" } else { ", " };
+            writeln!(io.err, "line {line}: {secs:.3} s{sep}{note}")?;
+        }
+    }
+    if count == 0 {
+        return Err(Error::at(1, 1, "empty input: expected a position"));
+    }
+    Ok(())
+}
+
 /// The MCTS choice and a note for `--time`.
-fn search(pos: &mut AnyPosition, cols: usize, m: MctsSettings) -> (String, String) {
+fn search(pos: &AnyPosition, cols: usize, m: MctsSettings) -> (String, String) {
     let start = Instant::now();
-    let report = match pos {
-        AnyPosition::Bit8(p) => mcts::search(p, m.playouts, m.seed, m.threads),
-        AnyPosition::Generic(p) => mcts::search(&**p, m.playouts, m.seed, m.threads),
-    };
+    let report = pos.search(m.playouts, m.seed, m.threads);
     match report {
         None => ("-".to_string(), String::new()),
         Some(r) if r.best == crate::engine::position::PASS => ("pass".to_string(), String::new()),

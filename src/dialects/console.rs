@@ -62,10 +62,13 @@ With --computer B, W or both, the computer plays those sides with the
 --engine (random, greedy, alphabeta:depth=D on 8 x 8, mcts:playouts=N;
 default alphabeta:depth=6 on 8 x 8, mcts:playouts=1000 elsewhere) and
 announces each move, as in `WHITE (computer) plays e6.`; with both, the
-whole game plays itself. The same --seed gives the same game. (Bundles
-made by `othello bundle console` leave the computer player out.)
+whole game plays itself. With --players 3 or 4 name the computer's players
+by number (`--computer 2,3`; `both` is every player); its announcements
+read `PLAYER 2 (computer) plays e6.` and its MCTS scores each player by
+its final discs. The same --seed gives the same game. (Bundles made by
+`othello bundle console` leave the computer player out.)
 
-Rule variants (not in bundles, nor with --computer): --directions 4,
+Rule variants (not in bundles): --directions 4,
 --players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4) and
 --costs FILE (a cost grid of the board's shape and optional `budget B` line
 in FILE; a `Left:` line shows what each player may still spend).
@@ -92,7 +95,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--computer",
         value: "SIDES",
-        help: "the sides the computer plays: B, W or both",
+        help: "the sides the computer plays: B, W, both, or player numbers such as 2,3",
     },
     Opt {
         name: "--engine",
@@ -128,41 +131,72 @@ fn size(args: &Args) -> Result<(usize, usize)> {
     crate::cli::board_size(args, MAX_SIDE)
 }
 
-/// The computer player of `--computer`: the sides it plays (indexed by
-/// colour), its engine and its random numbers.
+/// The computer player of `--computer`: the players it plays (indexed
+/// from 0: black, white, or players 1 to 4), its engine and its random
+/// numbers.
 #[cfg(not(bundle))]
-struct Computer {
-    sides: [bool; 2],
+pub struct Computer {
+    sides: [bool; crate::rules::MAX_PLAYERS],
     engine: Engine,
     rng: Rng,
 }
 
 #[cfg(not(bundle))]
 impl Computer {
-    /// The computer of the command line (`sides` all false without
+    /// The computer of the command line (playing nobody without
     /// `--computer`).
     fn new(args: &Args, rows: usize, cols: usize) -> Result<Computer> {
-        let sides = match args
+        let rules = if crate::dialects::variants::any(args) {
+            crate::dialects::variants::rules(args)?
+        } else {
+            crate::rules::Rules::STANDARD
+        };
+        let k = rules.players;
+        let mut sides = [false; crate::rules::MAX_PLAYERS];
+        match args
             .value("--computer")
             .map(str::to_ascii_lowercase)
             .as_deref()
         {
-            None => [false, false],
-            Some("b" | "black") => [true, false],
-            Some("w" | "white") => [false, true],
-            Some("both") => [true, true],
-            Some(_) => {
-                return Err(Error::usage(
-                    "--computer takes B, W or both (the sides the computer plays)",
-                ))
+            None => {}
+            Some("b" | "black") if k == 2 => sides[0] = true,
+            Some("w" | "white") if k == 2 => sides[1] = true,
+            Some("both" | "all") => sides[..k].iter_mut().for_each(|s| *s = true),
+            Some(list) => {
+                for n in list.split(',') {
+                    match n.trim().parse::<usize>() {
+                        Ok(p @ 1..=4) if p <= k => sides[p - 1] = true,
+                        _ if k == 2 => {
+                            return Err(Error::usage(
+                                "--computer takes B, W or both (the sides the computer plays), \
+                                 or player numbers such as 1,2",
+                            ))
+                        }
+                        _ => {
+                            return Err(Error::usage(format!(
+                                "--computer takes player numbers from 1 to {k} such as 2,3, \
+                                 or both (every player)"
+                            )))
+                        }
+                    }
+                }
             }
-        };
+        }
+        let costs = args.value("--costs").is_some();
         let engine = match args.value("--engine") {
             Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
-            None if (rows, cols) == (8, 8) => Engine::AlphaBeta { depth: 6 },
+            None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => {
+                Engine::AlphaBeta { depth: 6 }
+            }
             None => Engine::Mcts { playouts: 1000 },
         };
-        engine.check(rows, cols, 2).map_err(Error::usage)?;
+        engine.check(rows, cols, rules).map_err(Error::usage)?;
+        if costs && matches!(engine, Engine::AlphaBeta { .. }) {
+            return Err(Error::usage(format!(
+                "{} plays without costs; with --costs use random, greedy or mcts:playouts=N",
+                engine.spec()
+            )));
+        }
         let rng = Rng::new(args.number("--seed")?.unwrap_or(1));
         Ok(Computer { sides, engine, rng })
     }
@@ -179,12 +213,26 @@ impl Computer {
             Choice::Pass | Choice::Over => None,
         }
     }
+
+    /// The computer's move for player `me` of a rule-set game, or `None`
+    /// when it does not play `me` or `me` has no move.
+    pub fn choose_k(&mut self, game: &crate::kgame::KGame, me: usize) -> Option<Square> {
+        if !self.sides[me] {
+            return None;
+        }
+        let cols = game.board().cols();
+        let mut pos = crate::engine::multi::Multi::of_game(game, me);
+        match self.engine.choose(&mut pos, &mut self.rng, 1) {
+            Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
+            Choice::Pass | Choice::Over => None,
+        }
+    }
 }
 
 /// A bundle is for judges, who never ask for a computer player: leaving
 /// the engines out keeps the console bundle under judges' size limits.
 #[cfg(bundle)]
-struct Computer;
+pub struct Computer;
 
 #[cfg(bundle)]
 impl Computer {
@@ -198,6 +246,12 @@ impl Computer {
     }
 
     fn choose(&mut self, _game: &Game, _me: Color) -> Option<Square> {
+        None
+    }
+
+    /// Never called in a bundle (the variants are left out); generic so
+    /// that the bundle names no rule-set type.
+    pub fn choose_k<G>(&mut self, _game: &G, _me: usize) -> Option<Square> {
         None
     }
 }
@@ -351,7 +405,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
     #[cfg(not(bundle))]
     if crate::dialects::variants::any(args) {
-        return crate::dialects::console_variants::run(args, io, rows, cols, echo);
+        return crate::dialects::console_variants::run(args, io, rows, cols, echo, &mut computer);
     }
     #[cfg(bundle)]
     if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {

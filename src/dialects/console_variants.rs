@@ -18,9 +18,15 @@
 //! line `Left: ...` under the counts shows what each player may still
 //! spend (`unlimited` without a budget line), and a move the player cannot
 //! afford is explained and asked again.
+//!
+//! With `--computer`, the computer's players announce their moves in
+//! place of the prompt, in the same words (`PLAYER 2 (computer) plays
+//! e6.`), searched on the rule-set position
+//! ([`crate::engine::multi::Multi`]) with what each player has left.
 
 use crate::board::IllegalMove;
 use crate::cli::Args;
+use crate::dialects::console::Computer;
 use crate::dialects::variants::rules;
 use crate::dialects::Io;
 use crate::error::{Error, Result};
@@ -192,13 +198,15 @@ fn between(game: &KGame) -> String {
 
 /// `console` under the rule variants, on an R x C board; `echo` as plain
 /// `console` decides it.
-pub fn run(args: &Args, io: &mut Io, rows: usize, cols: usize, echo: bool) -> Result<()> {
+pub fn run(
+    args: &Args,
+    io: &mut Io,
+    rows: usize,
+    cols: usize,
+    echo: bool,
+    computer: &mut Computer,
+) -> Result<()> {
     let rules = rules(args)?;
-    if args.value("--computer").is_some() {
-        return Err(Error::usage(
-            "--computer plays the usual rules only: not with --directions, --players or --costs",
-        ));
-    }
     let costs = match args.value("--costs") {
         None => None,
         Some(path) => {
@@ -232,6 +240,20 @@ pub fn run(args: &Args, io: &mut Io, rows: usize, cols: usize, echo: bool) -> Re
         first = false;
         write_board(out, &game, &game.moves())?;
         write_counts(out, &game)?;
+        if let Some(sq) = computer.choose_k(&game, me) {
+            writeln!(
+                out,
+                "{} (computer) plays {}.",
+                shout(&game, me),
+                algebraic(sq)
+            )?;
+            if let Answer::Moved(news) = answer(&mut game, me, algebraic(sq).as_bytes()) {
+                for n in news {
+                    writeln!(out, "{n}")?;
+                }
+            }
+            continue;
+        }
         loop {
             write!(
                 out,

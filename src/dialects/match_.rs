@@ -1,5 +1,5 @@
 //! `match`: two engines play each other from seeded openings, seats
-//! swapped, and the score is reported.
+//! rotated, and the score is reported.
 //!
 //! ```text
 //! $ othello match random greedy --games 4 --size 6
@@ -8,19 +8,23 @@
 //! random score 25.0% (1 w, 0 d, 3 l)
 //! ```
 //!
-//! Game `g` plays opening `g / 2` (random plies drawn from the seed and the
-//! opening's number) with the seats rotated by `g % 2`, and draws its
-//! engines' random numbers from the seed and `g`: a game is a function of
-//! the seed and its number, so the totals do not depend on the threads.
+//! With K players (`--players K`) the second engine sits in one seat and
+//! the first in all the others. Game `g` plays opening `g / K` (random
+//! plies drawn from the seed and the opening's number) with the second
+//! engine in seat `(g + 1) % K` (two players: the engines swap seats), and
+//! draws its engines' random numbers from the seed and `g`: a game is a
+//! function of the seed and its number, so the totals do not depend on the
+//! threads.
 
-use crate::board::Board;
 use crate::cli::{Args, Opt};
-use crate::color::Color;
 use crate::dialects::{Command, Io, Kind};
-use crate::engine::position::{Move, Outcome, Position, Result3, PASS};
+use crate::engine::position::{Move, Outcome, Position, PASS};
 use crate::engine::{AnyPosition, Choice, Engine, SPECS};
 use crate::error::{Error, Result};
+use crate::multiboard::MultiBoard;
 use crate::rng::Rng;
+use crate::rules::Rules;
+use std::cmp::Ordering;
 use std::sync::mpsc;
 
 /// The `match` command.
@@ -38,6 +42,14 @@ line `ENGINE_A score X% (W w, D d, L l)`, where a draw counts as half a
 win. A win is having the most discs at the end (empty squares go to
 nobody).
 
+With --players K (3 or 4; the start of `play --players K`) ENGINE_B plays
+one seat and ENGINE_A all the others, for example one MCTS player against
+two random ones. ENGINE_B wins a game when its seat has the most discs
+alone, draws when it shares the most, and loses otherwise; ENGINE_A's
+result is the opposite, and each engine's margin is its best seat's discs
+minus the other engine's best. --directions 4 brackets along rows and
+columns only.
+
 Engines: random (a random legal move), greedy (the move flipping most,
 the first in row-major order on ties), alphabeta:depth=D (alpha-beta
 search, 8 x 8 only), mcts:playouts=N (Monte Carlo tree search, random
@@ -45,10 +57,11 @@ playouts scored by final discs, UCB1). `alphabeta` and `mcts` alone take
 depth 6 and 1000 playouts.
 
 Fairness: each opening (--openings random plies from the seed) is played
-twice, the seats swapped, so --games must be even. Every game is seeded by
-the seed and its number: the result depends on neither --threads nor the
-order the games finish in. A progress line is shown on standard error when
-it is a terminal.
+with every rotation of the seats, twice with two players (the seats
+swapped) and K times with K, so --games must be a multiple of the players.
+Every game is seeded by the seed and its number: the result depends on
+neither --threads nor the order the games finish in. A progress line is
+shown on standard error when it is a terminal.
 
 example:
   $ othello match random greedy --games 4 --size 6
@@ -67,7 +80,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--games",
         value: "N",
-        help: "games to play, even (default 10)",
+        help: "games to play, a multiple of the players (default 10; 12 with 3 or 4)",
     },
     Opt {
         name: "--size",
@@ -89,16 +102,24 @@ const OPTIONS: &[Opt] = &[
         value: "T",
         help: "games played in parallel, 1 to 64 (default 1)",
     },
+    Opt {
+        name: "--players",
+        value: "K",
+        help: "players 2 (default), 3 or 4: ENGINE_B in one seat, ENGINE_A in the others",
+    },
+    crate::cli::DIRECTIONS_OPT,
 ];
 
-/// The seats of a game: two.
-const SEATS: usize = 2;
+/// The engines of a match.
+const ENGINES: usize = 2;
 
 /// Everything that decides a match's games.
 #[derive(Clone, Copy, Debug)]
 pub struct Setup {
     /// The engines, in the order named.
-    pub engines: [Engine; SEATS],
+    pub engines: [Engine; ENGINES],
+    /// The rule set: players (seats) and directions.
+    pub rules: Rules,
     /// Games, a multiple of the seats.
     pub games: u64,
     /// Board rows and columns.
@@ -130,9 +151,16 @@ fn mix(seed: u64, salt: u64, n: u64) -> u64 {
     r.next_u64() ^ Rng::new(n.wrapping_add(salt)).next_u64()
 }
 
-/// The engine sitting in `seat` in game `g`: seats rotate by `g % SEATS`.
-fn engine_index(g: u64, seat: usize) -> usize {
-    (seat + (SEATS - (g % SEATS as u64) as usize)) % SEATS
+/// The seat of the second engine in game `g` of a game of `seats` seats:
+/// `(g + 1) % seats`, so that with two the first engine starts game 0 and
+/// the engines swap seats from game to game.
+fn lone_seat(g: u64, seats: usize) -> usize {
+    ((g + 1) % seats as u64) as usize
+}
+
+/// The engine (0 or 1) sitting in `seat` in game `g`.
+fn engine_index(g: u64, seat: usize, seats: usize) -> usize {
+    (seat == lone_seat(g, seats)) as usize
 }
 
 /// Plays game `g` of `setup` from `start` and returns its outcome (discs
@@ -140,7 +168,8 @@ fn engine_index(g: u64, seat: usize) -> usize {
 fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Outcome {
     let mut pos = start.clone();
     let mut moves: Vec<Move> = Vec::new();
-    let mut opening = Rng::new(mix(setup.seed, 1, g / SEATS as u64));
+    let seats = setup.rules.players;
+    let mut opening = Rng::new(mix(setup.seed, 1, g / seats as u64));
     let mut plies = 0;
     while plies < setup.openings {
         pos.moves(&mut moves);
@@ -156,7 +185,7 @@ fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Outcome {
     }
     let mut rng = Rng::new(mix(setup.seed, 2, g));
     loop {
-        let engine = setup.engines[engine_index(g, pos.seat())];
+        let engine = setup.engines[engine_index(g, pos.seat(), seats)];
         match engine.choose(&mut pos, &mut rng, 1) {
             Choice::Play(mv) => pos.play(mv),
             Choice::Pass => pos.play(PASS),
@@ -168,32 +197,46 @@ fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Outcome {
 
 /// Game `g` of `setup`.
 pub fn game(setup: &Setup, g: u64) -> Outcome {
-    let board = match Board::standard(setup.rows, setup.cols) {
+    let (rows, cols, rules) = (setup.rows, setup.cols, setup.rules);
+    let board = match MultiBoard::standard(rows, cols, rules) {
         Some(b) => b,
-        None => Board::empty(setup.rows.max(1), setup.cols.max(1)),
+        None => MultiBoard::empty(rows.max(1), cols.max(1), rules.players),
     };
-    match AnyPosition::new(&board, Color::Black) {
+    match AnyPosition::of_rules(&board, rules, None, 0) {
         AnyPosition::Bit8(p) => play_game(setup, &p, g),
         AnyPosition::Generic(p) => play_game(setup, &*p, g),
+        AnyPosition::Multi(p) => play_game(setup, &*p, g),
     }
 }
 
-/// Adds game `g`'s outcome to the engines' tallies.
-pub fn record(tally: &mut [Tally; SEATS], g: u64, outcome: &Outcome) {
-    for seat in 0..SEATS {
-        let t = &mut tally[engine_index(g, seat)];
-        match outcome.result(seat) {
-            Result3::Win => t.wins += 1,
-            Result3::Draw => t.draws += 1,
-            Result3::Loss => t.losses += 1,
+/// Adds game `g`'s outcome to the engines' tallies: each engine counts
+/// its best seat's discs against the other engine's best seat's (with two
+/// players, its seat against the other).
+pub fn record(tally: &mut [Tally; ENGINES], g: u64, outcome: &Outcome) {
+    let mut best = [0u32; ENGINES];
+    for seat in 0..outcome.seats {
+        let e = engine_index(g, seat, outcome.seats);
+        best[e] = best[e].max(outcome.discs[seat]);
+    }
+    for e in 0..ENGINES {
+        let (mine, theirs) = (best[e], best[1 - e]);
+        let t = &mut tally[e];
+        match mine.cmp(&theirs) {
+            Ordering::Greater => t.wins += 1,
+            Ordering::Equal => t.draws += 1,
+            Ordering::Less => t.losses += 1,
         }
-        t.margin += outcome.margin(seat);
+        t.margin += mine as i64 - theirs as i64;
     }
 }
 
 /// Plays every game of `setup` on `threads` threads, calling `progress`
 /// with the number done after each; the tallies, summed in game order.
-pub fn play_match(setup: &Setup, threads: usize, mut progress: impl FnMut(u64)) -> [Tally; SEATS] {
+pub fn play_match(
+    setup: &Setup,
+    threads: usize,
+    mut progress: impl FnMut(u64),
+) -> [Tally; ENGINES] {
     let n = setup.games;
     let mut outcomes: Vec<Option<Outcome>> = vec![None; n as usize];
     let threads = threads.max(1) as u64;
@@ -219,7 +262,7 @@ pub fn play_match(setup: &Setup, threads: usize, mut progress: impl FnMut(u64)) 
             progress(done);
         }
     });
-    let mut tally = [Tally::default(); SEATS];
+    let mut tally = [Tally::default(); ENGINES];
     for (g, o) in outcomes.iter().enumerate() {
         if let Some(o) = o {
             record(&mut tally, g as u64, o);
@@ -229,7 +272,7 @@ pub fn play_match(setup: &Setup, threads: usize, mut progress: impl FnMut(u64)) 
 }
 
 /// The report: a line per engine, then the score line.
-pub fn render(setup: &Setup, tally: &[Tally; SEATS]) -> String {
+pub fn render(setup: &Setup, tally: &[Tally; ENGINES]) -> String {
     let mut s = String::new();
     for (e, t) in setup.engines.iter().zip(tally) {
         s.push_str(&format!(
@@ -287,17 +330,28 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let parse = |s: &String| Engine::parse(s).map_err(Error::usage);
     let engines = [parse(engines[0])?, parse(engines[1])?];
     let (rows, cols) = size(args)?;
+    let rules = crate::dialects::variants::rules(args)?;
     for e in &engines {
-        e.check(rows, cols, SEATS).map_err(Error::usage)?;
+        e.check(rows, cols, rules).map_err(Error::usage)?;
     }
-    let games = bounded(args, "--games", 2, 1_000_000, 10)?;
-    if games % SEATS as u64 != 0 {
-        return Err(Error::usage(format!(
-            "--games must be even (each opening is played with the seats swapped), not {games}"
-        )));
+    let seats = rules.players as u64;
+    let default_games = if seats == 2 { 10 } else { 12 };
+    let games = bounded(args, "--games", seats, 1_000_000, default_games)?;
+    if games % seats != 0 {
+        return Err(Error::usage(if seats == 2 {
+            format!(
+                "--games must be even (each opening is played with the seats swapped), not {games}"
+            )
+        } else {
+            format!(
+                "--games must be a multiple of {seats} (each opening is played with every \
+                 rotation of the {seats} seats), not {games}"
+            )
+        }));
     }
     let setup = Setup {
         engines,
+        rules,
         games,
         rows,
         cols,

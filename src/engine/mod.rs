@@ -7,19 +7,24 @@
 //! and `mcts:playouts=N` (Monte Carlo tree search, [`mcts`]; any board).
 //!
 //! Positions: [`bit8::Bit8`] on 8 x 8 (bitboards), [`generic::Generic`]
-//! on any other board; both implement [`position::Position`], which is
-//! where rule sets with more players or fewer directions plug in.
+//! on any other board, [`multi::Multi`] under the rule variants (three or
+//! four players, four directions, move costs); all implement
+//! [`position::Position`].
 
 pub mod bit8;
 pub mod generic;
 pub mod mcts;
+pub mod multi;
 pub mod position;
 pub mod zobrist;
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
+use crate::kgame::Costs;
+use crate::multiboard::MultiBoard;
 use crate::rng::Rng;
+use crate::rules::Rules;
 use crate::search::midgame::best_move;
 use position::{Move, Position, PASS};
 
@@ -114,19 +119,28 @@ impl Engine {
         }
     }
 
-    /// Whether this engine plays on an R x C board with `seats` players;
-    /// when not, a sentence saying what would work.
-    pub fn check(&self, rows: usize, cols: usize, seats: usize) -> Result<(), String> {
+    /// Whether this engine plays on an R x C board under `rules`; when
+    /// not, a sentence saying what would work.
+    pub fn check(&self, rows: usize, cols: usize, rules: Rules) -> Result<(), String> {
         match self {
-            Engine::AlphaBeta { .. } if (rows, cols, seats) != (8, 8, 2) => Err(format!(
-                "{} plays 8 x 8 with two players only, not {rows} x {cols}{}; \
+            Engine::AlphaBeta { .. } if !rules.is_standard() => {
+                let mut what = format!("{rows} x {cols}");
+                if rules.players != 2 {
+                    what += &format!(" with {} players", rules.players);
+                }
+                if rules.directions == crate::rules::Directions::Four {
+                    what += " with four directions";
+                }
+                Err(format!(
+                    "{} plays the usual rules only (two players, eight directions), \
+                     not {what}; use random, greedy or mcts:playouts=N",
+                    self.spec(),
+                ))
+            }
+            Engine::AlphaBeta { .. } if (rows, cols) != (8, 8) => Err(format!(
+                "{} plays 8 x 8 with two players only, not {rows} x {cols}; \
                  use random, greedy or mcts:playouts=N",
                 self.spec(),
-                if seats == 2 {
-                    String::new()
-                } else {
-                    format!(" with {seats} players")
-                }
             )),
             _ => Ok(()),
         }
@@ -179,12 +193,15 @@ impl Engine {
 
 /// A position of `board` with `to_move` to move, for any engine: the
 /// bitboard on 8 x 8, the generic board otherwise (of at most
-/// [`position::MAX_SQUARES`] squares).
+/// [`position::MAX_SQUARES`] squares), the rule-set board under the
+/// variants.
 pub enum AnyPosition {
-    /// 8 x 8.
+    /// 8 x 8, the usual rules.
     Bit8(bit8::Bit8),
-    /// Any other size.
+    /// Any other size, the usual rules.
     Generic(Box<generic::Generic>),
+    /// Any rule set, with or without costs.
+    Multi(Box<multi::Multi>),
 }
 
 impl AnyPosition {
@@ -199,11 +216,44 @@ impl AnyPosition {
         }
     }
 
+    /// `board` under `rules` (with `costs`, every player holding the full
+    /// budget), seat `to_move` to move: the usual rules without costs take
+    /// the positions of [`AnyPosition::new`], so they search exactly as
+    /// without the variant options.
+    pub fn of_rules(
+        board: &MultiBoard,
+        rules: Rules,
+        costs: Option<&Costs>,
+        to_move: usize,
+    ) -> AnyPosition {
+        if rules.is_standard() && costs.is_none() {
+            if let Some(b) = board.to_board() {
+                let color = if to_move == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                return AnyPosition::new(&b, color);
+            }
+        }
+        AnyPosition::Multi(Box::new(multi::Multi::new(board, rules, costs, to_move)))
+    }
+
     /// [`Engine::choose`] on this position.
     pub fn choose(&mut self, engine: &Engine, rng: &mut Rng, threads: usize) -> Choice {
         match self {
             AnyPosition::Bit8(p) => engine.choose(p, rng, threads),
             AnyPosition::Generic(p) => engine.choose(&mut **p, rng, threads),
+            AnyPosition::Multi(p) => engine.choose(&mut **p, rng, threads),
+        }
+    }
+
+    /// [`mcts::search`] on this position.
+    pub fn search(&self, playouts: u64, seed: u64, threads: usize) -> Option<mcts::Report> {
+        match self {
+            AnyPosition::Bit8(p) => mcts::search(p, playouts, seed, threads),
+            AnyPosition::Generic(p) => mcts::search(&**p, playouts, seed, threads),
+            AnyPosition::Multi(p) => mcts::search(&**p, playouts, seed, threads),
         }
     }
 }
@@ -234,7 +284,18 @@ mod tests {
             assert!(Engine::parse(bad).is_err(), "{bad}");
         }
         let ab = Engine::parse("alphabeta").unwrap();
-        assert!(ab.check(8, 8, 2).is_ok());
-        assert!(ab.check(10, 10, 2).unwrap_err().contains("mcts"));
+        assert!(ab.check(8, 8, Rules::STANDARD).is_ok());
+        assert!(ab
+            .check(10, 10, Rules::STANDARD)
+            .unwrap_err()
+            .contains("mcts"));
+        let four = Rules {
+            directions: crate::rules::Directions::Four,
+            players: 2,
+        };
+        assert!(ab
+            .check(8, 8, four)
+            .unwrap_err()
+            .contains("four directions"));
     }
 }

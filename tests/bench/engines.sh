@@ -1,7 +1,10 @@
 #!/bin/sh
 # The engines' strength and speed: the `match` lines of the README's table
 # and the playout rate (one thread; the benchmark
-# tests/bench/playout_bench.rs). Not a test: timings vary with the machine and
+# tests/bench/playout_bench.rs, which also times three-player playouts on
+# 8 x 8 and 16 x 16). With --players 3 MCTS (ENGINE_B) plays one seat
+# against two random players; its line's wins are the games where it has
+# the most discs alone. Not a test: timings vary with the machine and
 # its load (reported by `uptime`); wall and user seconds are printed for
 # each match. Matches run on THREADS threads (default 2); their results do
 # not depend on it.
@@ -26,10 +29,15 @@ for m in \
     "greedy alphabeta:depth=4" \
     "random mcts:playouts=1000" \
     "random mcts:playouts=1000 --size 10" \
+    "random mcts:playouts=1000 --players 3" \
     "mcts:playouts=10000 alphabeta:depth=6"; do
-    echo "== match $m --games $games"
+    # Each opening is played with every rotation of the seats: with three
+    # players the games are rounded up to a multiple of 3 (100 -> 102).
+    n=$games
+    case $m in *"--players 3"*) n=$(((games + 2) / 3 * 3)) ;; esac
+    echo "== match $m --games $n"
     # shellcheck disable=SC2086
-    timed $bin match $m --games "$games" --threads "$threads"
+    timed $bin match $m --games "$n" --threads "$threads"
 done
 echo "== search rate: best --engine mcts --playouts 200000 (8 x 8 start)"
 printf '........\n........\n........\n...WB...\n...BW...\n........\n........\n........\nB\n' |

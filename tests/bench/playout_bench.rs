@@ -20,8 +20,11 @@ use othello::board::Board;
 use othello::color::Color;
 use othello::engine::bit8::Bit8;
 use othello::engine::generic::Generic;
+use othello::engine::multi::Multi;
 use othello::engine::position::Position;
+use othello::multiboard::MultiBoard;
 use othello::rng::Rng;
+use othello::rules::{Directions, Rules};
 use std::time::Instant;
 
 /// Runs `n` playouts from `root`; returns seconds and a checksum.
@@ -58,6 +61,23 @@ fn main() {
             "{side} x {side} generic: {:.0} playouts/s, {each:.1} us each, {:.3} us per square",
             n as f64 / secs,
             each / (side * side) as f64
+        );
+    }
+    // Three players (the rule-set position of `--players 3`): the same
+    // sweep per ply, against the union of the two other players' discs.
+    for side in [8usize, 16] {
+        let rules = Rules {
+            directions: Directions::Eight,
+            players: 3,
+        };
+        let board = MultiBoard::standard(side, side, rules).unwrap();
+        let root = Multi::new(&board, rules, None, 0);
+        let n = (4_000_000 / (side * side) as u64).max(100);
+        let (secs, _) = time(&root, n);
+        println!(
+            "{side} x {side} three players: {:.0} playouts/s, {:.1} us each",
+            n as f64 / secs,
+            secs / n as f64 * 1e6
         );
     }
 }
