@@ -48,6 +48,8 @@ pub const COMMAND: Command = Command {
     name: "console",
     kind: Kind::Dialect,
     summary: "the exam's interactive two-player Reversi, line by line",
+    // Bundles never print the help, and judges cap a source file at 64 KiB.
+    #[cfg(not(bundle))]
     help: "usage: othello console [--size N | --size RxC] [--echo] [--computer SIDES] [FILE]
 
 Plays a two-player game from the standard start, black first (default
@@ -141,6 +143,8 @@ example:
   Player 1 (1): 3  Player 2 (2): 0  Player 3 (3): 1
   It is PLAYER 3's turn (3): quit
 ",
+    #[cfg(bundle)]
+    help: "",
     options: OPTIONS,
     run,
     module: module_path!(),

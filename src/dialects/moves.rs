@@ -39,6 +39,8 @@ pub const COMMAND: Command = Command {
     name: "moves",
     kind: Kind::Dialect,
     summary: "legal-move marker grid (0/1 per square) for the side to move",
+    // Bundles never print the help, and judges cap a source file at 64 KiB.
+    #[cfg(not(bundle))]
     help: "usage: othello moves [options] [FILE]
 
 Reads positions and prints, for each, the squares where the player to move
@@ -116,6 +118,8 @@ example:
   0 0 0 1 0 0
   0 0 0 0 0 0
 ",
+    #[cfg(bundle)]
+    help: "",
     options: OPTIONS,
     run,
     module: module_path!(),

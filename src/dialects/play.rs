@@ -46,6 +46,8 @@ pub const COMMAND: Command = Command {
     name: "play",
     kind: Kind::Dialect,
     summary: "apply moves to a position (passes, game end); final board and result",
+    // Bundles never print the help, and judges cap a source file at 64 KiB.
+    #[cfg(not(bundle))]
     help: "usage: othello play [options] [FILE]
 
 Reads a position, then moves, and prints the final board, the disc counts
@@ -144,6 +146,8 @@ example:
   Player 1 1 Player 2 1 Player 3 1 Player 4 1
   Draw between players 1, 2, 3 and 4
 ",
+    #[cfg(bundle)]
+    help: "",
     options: OPTIONS,
     run,
     module: module_path!(),
