@@ -31,21 +31,6 @@ use othello::dialects::COMMANDS;
 mod examples;
 use examples::{binary, check, examples, Example, TempDir};
 
-/// Commands whose help examples are known to be wrong and are being
-/// rewritten elsewhere: their mismatches are printed, not failed. Strict:
-/// once all of a listed command's examples pass, the test fails until the
-/// entry is removed, so this list cannot outlive its reason.
-const PENDING: &[(&str, &str)] = &[
-    (
-        "console",
-        "its example shows no output (the session is not written out)",
-    ),
-    (
-        "gen",
-        "`othello gen uva220 --seed 2 --pass` shows no output",
-    ),
-];
-
 fn help_of(name: &str) -> String {
     let mut cmd = Command::new(binary());
     if !name.is_empty() {
@@ -59,7 +44,6 @@ fn help_of(name: &str) -> String {
 #[test]
 fn every_help_example_prints_what_it_shows() {
     let mut failures = Vec::new();
-    let mut pending_fixed = Vec::new();
     let mut count = 0;
     let names = std::iter::once("").chain(COMMANDS.iter().map(|c| c.name));
     for name in names {
@@ -70,22 +54,7 @@ fn every_help_example_prints_what_it_shows() {
             failures.push(format!("`othello {name} --help` has no example"));
         }
         let dir = TempDir::new(name);
-        let found = check(&format!("`othello {name} --help`"), &help, &dir.0);
-        match PENDING.iter().find(|(p, _)| *p == name) {
-            Some((_, why)) if !found.is_empty() => {
-                eprintln!("PENDING `{name}` ({why}): {} wrong example(s)", found.len());
-                for f in found {
-                    eprintln!("{f}\n");
-                }
-            }
-            Some(_) => pending_fixed.push(name),
-            None => failures.extend(found),
-        }
-    }
-    for name in pending_fixed {
-        failures.push(format!(
-            "`othello {name} --help`: every example passes now; remove `{name}` from PENDING"
-        ));
+        failures.extend(check(&format!("`othello {name} --help`"), &help, &dir.0));
     }
     eprintln!("{count} help examples run");
     assert!(
@@ -94,16 +63,6 @@ fn every_help_example_prints_what_it_shows() {
         failures.len(),
         failures.join("\n\n")
     );
-}
-
-#[test]
-fn pending_names_commands() {
-    for (name, _) in PENDING {
-        assert!(
-            COMMANDS.iter().any(|c| c.name == *name),
-            "PENDING names `{name}`, which is not a command"
-        );
-    }
 }
 
 #[test]

@@ -51,12 +51,63 @@ pub const COMMAND: Command = Command {
     #[cfg(not(bundle))]
     help: "usage: othello console [--size N | --size RxC] [--echo] [--computer SIDES] [FILE]
 
-Plays a two-player game from the standard start: each turn shows the board
-(x black, o white, + where the side to move may play) and asks for a move
-such as d3; `pass` (only without a legal move; passes happen by themselves)
-and `quit` are also understood. Bad input is explained and asked again. The
-game ends when neither side can move, on `quit`, or at end of input, with
-the disc counts and the winner. Lines read from a file or a pipe are echoed.
+Plays a two-player game from the standard start, black first (default
+8 x 8; sides even, 2 to 26 each way), reading one answer per line.
+
+Each turn prints the board: column letters above and below, row numbers
+(right-aligned to the widest) on both sides, `x` black, `o` white, `.`
+empty, `+` where the side to move may play; then the counts line
+`Black (x): 2  White (o): 2` and the prompt `It is BLACK's turn (x): `
+(or `It is WHITE's turn (o): `). Standard output is flushed before every
+read. Lines read from a file or a pipe are echoed after their prompt, so
+the output is the session as a terminal shows it (--echo forces it).
+
+Answers: a square, `d3` (any case), `3,4` or `(3,4)` (1-based row,column);
+`pass`; `quit`. Spaces around them are ignored; an empty line asks again.
+Bad answers get one of these replies, then the prompt again:
+  hello is not a valid board location (type a square like d3, pass or quit).
+  i9 is not a valid board location (a1 to h8).
+  There is already a piece at d4.
+  c3 is not a valid place to put a BLACK piece (it flips nothing).
+  BLACK cannot pass while a move exists (the + squares).
+A side without a legal move passes by itself: after a move, the line
+`WHITE must pass.` (and the same side is asked again), or at the end
+`The board is full: game over.` or `Neither side can move: game over.`.
+`quit` prints `BLACK quits: the game stops here.`; end of input prints a
+line break closing the open prompt and `End of input: the game stops
+here.`. Every session ends with an empty line, the board without `+`, the
+counts, and `BLACK wins.`, `WHITE wins.` or `It is a draw.` (game over),
+or `BLACK leads.`, `WHITE leads.` or `The counts are level.` (stopped).
+
+example:
+  $ printf 'b1\\nquit\\n' | othello console --size 4
+    a b c d
+  1 . + . . 1
+  2 + o x . 2
+  3 . x o + 3
+  4 . . + . 4
+    a b c d
+  Black (x): 2  White (o): 2
+  It is BLACK's turn (x): b1
+
+    a b c d
+  1 + x + . 1
+  2 . x x . 2
+  3 + x o . 3
+  4 . . . . 4
+    a b c d
+  Black (x): 4  White (o): 1
+  It is WHITE's turn (o): quit
+  WHITE quits: the game stops here.
+
+    a b c d
+  1 . x . . 1
+  2 . x x . 2
+  3 . x o . 3
+  4 . . . . 4
+    a b c d
+  Black (x): 4  White (o): 1
+  BLACK leads.
 
 With --computer B, W or both, the computer plays those sides with the
 --engine (random, greedy, alphabeta:depth=D on 8 x 8, mcts:playouts=N;
@@ -74,10 +125,25 @@ Rule variants (not in bundles): --directions 4,
 in FILE; a `Left:` line shows what each player may still spend).
 
 example:
-  $ printf 'd3\\nquit\\n' | othello console
+  $ printf 'd2\\nquit\\n' | othello console --players 3 --size 4 | head -18
+    a b c d
+  1 . . . . 1
+  2 . 1 2 + 2
+  3 . . 3 . 3
+  4 . . . + 4
+    a b c d
+  Player 1 (1): 1  Player 2 (2): 1  Player 3 (3): 1
+  It is PLAYER 1's turn (1): d2
+  PLAYER 2 must pass.
 
-example:
-  $ printf 'd2\\nquit\\n' | othello console --players 3 --size 4
+    a b c d
+  1 + . + . 1
+  2 . 1 1 1 2
+  3 . . 3 . 3
+  4 . . . . 4
+    a b c d
+  Player 1 (1): 3  Player 2 (2): 0  Player 3 (3): 1
+  It is PLAYER 3's turn (3): quit
 ",
     options: OPTIONS,
     run,

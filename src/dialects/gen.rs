@@ -29,14 +29,44 @@ pub const COMMAND: Command = Command {
        othello gen --list
 
 Writes one valid input for DIALECT: positions reached by random legal play
-from the standard start, then moves or commands that are legal (maze-tac-toe:
-a random maze). The same seed and options give the same bytes on every
-machine (SplitMix64 from the seed). Each dialect takes the options that make
-sense for it; `--list` shows which, and what the default output is.
+from the standard start (a uniform choice among the legal moves, passing
+when forced), then moves or commands that are legal (maze-tac-toe: a random
+maze walled all round). The same seed and options give the same bytes on
+every machine (SplitMix64 from the seed). `--list` shows which options each
+dialect takes and its default output; an option a dialect does not take is
+refused with status 2, so a recipe never silently means something else.
 
-example:
+Per dialect:
+  --moves M     the moves after the position: play 20, console 20;
+                uva220 8 `M` commands (with `L` between); check-move 5
+                queries; coding-ninjas 8 legal pairs
+  --end         moves: a finished game; play, console, uva220 and
+                coding-ninjas: moves to the end (in place of --moves)
+  --pass        a position where the side to move must pass: moves; play
+                (the moves start with `pass`); uva220 (the first `M` is the
+                forced switch); nowcoder, codingame (the other side moves);
+                console: a whole game that has a pass in it
+  --illegal PCT that share of moves is illegal on purpose (default 0):
+                console refused lines; nowcoder occupied or non-bracketing
+                moves (warnings); codingame `NOPE`/`NULL`; coding-ninjas
+                pairs answered `false`; check-move cells answered `false`
+nowcoder and codingame read exactly one move, so they never get a finished
+game: the ply that would end it is not played. coding-ninjas moves stop
+before a side has no move, where that format says nothing.
+
+examples:
+  $ othello gen play --seed 1 --size 4 --plies 2 --moves 3
+  4 4
+  ....
+  .WB.
+  .BWB
+  ...W
+  B
+  c4 d2 b1
   $ othello gen moves --seed 1 --cases 5 > tests.in
-  $ othello gen uva220 --seed 2 --pass
+  $ othello moves tests.in > tests.out
+  $ othello gen nowcoder --seed 1 --end
+  [status 2]
   $ othello gen moves --seed 3 --size 2000 --plies 100 --cases 1 > big.in
 
 With --directions 4, --players 3|4 and --costs (console: --costs-file FILE)
@@ -45,6 +75,17 @@ only), with random cost grids, half of them with a `budget` line.
 
 example:
   $ othello gen moves --seed 1 --players 3 --size 4 --plies 2 --cases 1 --costs
+  4
+  ..3.
+  .131
+  ..3.
+  ....
+  1
+  7 4 7 5
+  7 6 5 1
+  8 8 81414654 1
+  0 7 997747893 5
+  budget 13
 ",
     options: OPTIONS,
     run,

@@ -42,16 +42,63 @@ pub const COMMAND: Command = Command {
     #[cfg(not(bundle))]
     help: "usage: othello moves [options] [FILE]
 
-Reads positions (optional size line `N` or `R C`, the board rows, the player
-B or W) and prints, per position, a 0/1 grid of the squares where the player
-may move, or `No legal moves.`. Positions are separated by a blank line.
+Reads positions and prints, for each, the squares where the player to move
+may play. Cases are separated by a blank line, in the input and the output.
 
-example:
-  $ printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n' | othello moves
+input, per case:
+  8            optional size line: N, or R C
+  ........     R rows of C cells, all side by side or all separated
+  ...WB...     by one space; trailing spaces are ignored
+  ...BW...
+  ........     (more rows)
+  B            the player to move
+
+Alphabets (black, white, empty): `B W .`, `B W -`, `X O .`, `x o .`,
+`* + .`, `1 2 0`. No character means two things in two alphabets (`.` is
+always empty, `O` always white, `0` always empty), so an input that fits
+several alphabets has one answer; cells from two alphabets (`B` and `X`,
+`.` and `-`) are refused with both places named. The player line is `B`,
+`W`, `black` or `white` in any case, or the alphabet's own symbol (`X`,
+`o`, `*`, `2`, ...). In the `1 2 0` alphabet a row can look like a size
+line: a first line of one or two numbers is the size when it has a digit
+3 to 9, when its column count equals the next line's cell count, or when
+it cannot be a row of the next line's length. Without a size line the
+board ends at the player line, so a board one column wide needs one.
+`\\r\\n` line ends and a byte order mark are accepted.
+
+Output, per case: with --style grid (the default) R lines of C tokens `0`
+or `1` separated by one space (1: the player may move there); with --style
+board the board in the input's alphabet and layout, legal squares marked
+`+` (or --mark); with --style list the legal squares row by row on one
+line (`b1 a2 d3 c4`). `No legal moves.` replaces the output of a case in
+every style when the player has no move. --validate refuses (status 1, at
+the board cell) a position that cannot come from the standard start: a
+side is odd, a centre square of the start is empty, or a disc is cut off
+from the centre (discs are never removed, and every move is played next
+to one). These are necessary conditions only: a position that passes may
+still be unreachable.
+
+examples:
+  $ printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n\\nx o . .\\n. . . .\\n. . . .\\n. . . .\\nwhite\\n' | othello moves
   0 1 0 0
   1 0 0 0
   0 0 0 1
   0 0 1 0
+
+  No legal moves.
+  $ printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n' | othello moves --style board
+  .+..
+  +WB.
+  .BW+
+  ..+.
+  $ printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n' | othello moves --style list
+  b1 a2 d3 c4
+  $ printf '3 1\\n1\\n2\\n0\\nblack\\n' | othello moves
+  0
+  0
+  1
+  $ printf '2\\nBX\\n..\\nB\\n' | othello moves
+  [status 1]
 
 Rule variants (not in bundles): --directions 4 brackets along rows and
 columns only; --players 3 or 4 reads cells 1 to K with `.` or `0` empty

@@ -49,14 +49,51 @@ pub const COMMAND: Command = Command {
     #[cfg(not(bundle))]
     help: "usage: othello play [--trace] [--validate] [FILE]
 
-Reads a position (board rows and the player, or `start N` / `start R C` for
-the standard start), then moves: d3, 3,4, (3,4) or pass, any whitespace
-between them, `#` lines are comments. Prints the final board, the disc
-counts and the state (`Black to move`, `White to move`, `Black wins`,
-`White wins` or `Draw`). A side without a legal move passes by itself.
-A bad move stops the run after printing the position before it (status 1).
+Reads a position, then moves, and prints the final board, the disc counts
+and the state.
 
-example:
+input:
+  a position as for `othello moves` (optional size line, board rows, the
+  player line), or one line `start N` / `start R C`: the standard start,
+  black to move (even sides from 2, at most 2^26 squares);
+  then moves separated by any whitespace over any number of lines:
+  `d3` (column letters, past `z`: `aa`, `ab`, ...; any case; 1-based row),
+  `3,4` or `(3,4)` (1-based row,column), or `pass`.
+  Lines whose first non-blank character is `#` are comments, also before
+  the position.
+
+output:
+  the final board, in the input's alphabet and layout (`B W .` side by
+  side after `start`), then `Black 5 White 2`, then `Black to move`,
+  `White to move`, `Black wins`, `White wins` or `Draw`.
+
+A side without a legal move passes by itself (so `White to move` means
+white has a move); a written `pass` is accepted only right after such a
+forced pass, once, and changes nothing. Move numbers in messages count
+every move token, written passes included.
+
+--trace prints, before the output, a block per step: a header, the board,
+an empty line. Headers: `start`, `1. Black d3 flips 1`, `7. White pass`
+(an accepted written pass), with `, Black passes` added when the move
+forces the next side to pass and `, game over` when it ends the game.
+
+--validate refuses a given position that cannot come from the standard
+start (status 1, at the board cell): a side is odd, a centre square of the
+start is empty, or a disc is cut off from the centre. These are necessary
+conditions only: a position that passes may still be unreachable.
+
+A bad move stops the run: stdout gets the position before it (after the
+trace blocks so far), stderr one line `othello: line L, col C: ` and one of
+  move 3 (Black): expected a square (d3, 3,4 or (3,4)) or `pass`, found `x9y`
+  move 1 (Black): `ae1` is off the 4 x 30 board
+  move 3 (Black): `e4` is occupied
+  move 3 (Black): `a1` flips nothing
+  move 1 (Black): a pass while a move exists (d3 is legal)
+  move 10: `d3` comes after the end of the game (Black wins)
+and the status is 1 (the legal square named is the first, row by row). An
+error in the position or the `start` line prints nothing on stdout.
+
+examples:
   $ printf 'start 4\\nb1 a1\\n' | othello play
   WB..
   .WB.
@@ -64,6 +101,39 @@ example:
   ....
   Black 3 White 3
   Black to move
+  $ printf '# a comment\\n4\\n. . . .\\n. X O .\\n. O X .\\n. . . .\\nX\\nC1 (1,4)\\n' | othello play --trace
+  start
+  . . . .
+  . X O .
+  . O X .
+  . . . .
+
+  1. Black c1 flips 1
+  . . X .
+  . X X .
+  . O X .
+  . . . .
+
+  2. White d1 flips 1
+  . . X O
+  . X O .
+  . O X .
+  . . . .
+
+  . . X O
+  . X O .
+  . O X .
+  . . . .
+  Black 3 White 3
+  Black to move
+  $ printf 'start 4\\npass\\n' | othello play
+  ....
+  .WB.
+  .BW.
+  ....
+  Black 2 White 2
+  Black to move
+  [status 1]
 
 Rule variants (options below; not in bundles): costs add a `Spent:` line;
 3 or 4 players read and write cells 1 to K and states like these:
