@@ -220,16 +220,34 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             Some(pos) if !use_mcts => choose(pos, depth),
             _ => search(&AnyPosition::new(&board, to_move), board.cols(), mcts),
         };
-        writeln!(io.out, "{answer}")?;
-        io.out.flush()?;
-        if timing {
-            let secs = start.elapsed().as_secs_f64();
-            let sep = if note.is_empty() { "" } else { ", " };
-            writeln!(io.err, "line {line}: {secs:.3} s{sep}{note}")?;
-        }
+        answer_line(
+            io.out,
+            io.err,
+            &answer,
+            timing.then_some((line, start, note)),
+        )?;
     }
     if count == 0 {
         return Err(Error::at(1, 1, "empty input: expected a position"));
+    }
+    Ok(())
+}
+
+/// Writes one answer and flushes it (so that a slow search shows each
+/// answer as it comes); with `--time` (`timed`: the input line, when the
+/// search started, the search's note), the time on stderr.
+fn answer_line(
+    out: &mut dyn std::io::Write,
+    err: &mut dyn std::io::Write,
+    answer: &str,
+    timed: Option<(usize, Instant, String)>,
+) -> Result<()> {
+    writeln!(out, "{answer}")?;
+    out.flush()?;
+    if let Some((line, start, note)) = timed {
+        let secs = start.elapsed().as_secs_f64();
+        let sep = if note.is_empty() { "" } else { ", " };
+        writeln!(err, "line {line}: {secs:.3} s{sep}{note}")?;
     }
     Ok(())
 }
@@ -360,13 +378,12 @@ fn run_variants(
         let start = Instant::now();
         let pos = AnyPosition::of_rules(&board, rules, costs.as_ref(), to_move);
         let (answer, note) = search(&pos, cols, mcts);
-        writeln!(io.out, "{answer}")?;
-        io.out.flush()?;
-        if timing {
-            let secs = start.elapsed().as_secs_f64();
-            let sep = if note.is_empty() { "" } else { ", " };
-            writeln!(io.err, "line {line}: {secs:.3} s{sep}{note}")?;
-        }
+        answer_line(
+            io.out,
+            io.err,
+            &answer,
+            timing.then_some((line, start, note)),
+        )?;
     }
     if count == 0 {
         return Err(Error::at(1, 1, "empty input: expected a position"));
