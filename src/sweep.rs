@@ -122,7 +122,7 @@ impl Sweeper {
             run: vec![0; w],
             diagonals: directions.diagonal_mask(),
             #[cfg(target_arch = "x86_64")]
-            avx2: w >= 4 && is_x86_feature_detected!("avx2"),
+            avx2: w >= 4 && crate::cpu::features().has(crate::cpu::Feature::Avx2),
         }
     }
 

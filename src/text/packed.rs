@@ -301,9 +301,8 @@ mod avx512 {
 
     /// Whether this CPU runs the code of this module.
     pub fn available() -> bool {
-        is_x86_feature_detected!("avx512f")
-            && is_x86_feature_detected!("avx512bw")
-            && is_x86_feature_detected!("bmi2")
+        use crate::cpu::{features, Feature};
+        features().has_all(&[Feature::Avx512f, Feature::Avx512bw, Feature::Bmi2])
     }
 
     /// Decodes every whole word (64 cells) of the side-by-side `line` into
