@@ -36,9 +36,8 @@ const SORT_CLAMP: i32 = 1 << 20;
 fn stability_cutoff<C: Count>(p: u64, o: u64, n: u32, alpha: i32) -> Option<i32> {
     // Cheap tests first: no more discs can be stable than there are; and
     // with `n` empty squares, a window below `2n - 2` is seldom cut by
-    // them (on FFO #44, 1% of the tests cut at 7-8 empties and almost none
-    // higher up): skipping those tests costs 0.2% more nodes on FFO #40-#44
-    // and saves 1.6% of the instructions of #44.
+    // them: skipping those tests costs a few more nodes and saves more
+    // instructions than they cost.
     if 64 - 2 * (C::count(o) as i32) > alpha || alpha < 2 * n as i32 - 2 {
         return None;
     }
@@ -94,8 +93,7 @@ impl Solver {
             // transposition cutoff or their own probes): start loading
             // them all at once, so that their cache misses overlap. (In
             // `children`, one per move, the test for this count
-            // mispredicted often: 3% more instructions on FFO #40, slower
-            // in interleaved runs.)
+            // mispredicted often and was slower.)
             if e > TABLE_MIN as usize {
                 for c in &self.frames[e][..n] {
                     self.table.prefetch(o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
@@ -118,8 +116,8 @@ impl Solver {
                 // from the rest when wanted rather than sorted before:
                 // most nodes stop after their first move, and the scan
                 // compiles to conditional moves where an insertion sort
-                // mispredicted (on FFO #44, 16% fewer mispredicted branches,
-                // 0.7% more instructions).
+                // mispredicted (far fewer mispredicted branches for a few
+                // more instructions).
                 let frame = &mut self.frames[e];
                 let rank = |c: &Child| (c.key as i64) << 6 | c.sq as i64;
                 let mut m = i;
@@ -184,8 +182,8 @@ impl Solver {
             let m = moves(np, no);
             let potential = C::count(neighbours(no) & !(np | no));
             // Our discs held by corners, one each (as one empty square
-            // next to our discs): 4.4% fewer nodes on FFO #40-#44, 8.5%
-            // on #46-#47.
+            // next to our discs): fewer nodes, more so in deeper
+            // endgames.
             let anchored = C::count(corner_stable(no)) as i32;
             let fastest =
                 (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32 - anchored;

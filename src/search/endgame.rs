@@ -29,7 +29,7 @@ use std::sync::Arc;
 pub(super) const SHALLOW: u32 = 6;
 
 /// From this many empty squares up, positions go to the table. With 7
-/// the searches visit 5% fewer nodes but take longer: a probe that misses
+/// the searches visit fewer nodes but take longer: a probe that misses
 /// the cache costs more than the nodes it saves.
 pub(super) const TABLE_MIN: u32 = 8;
 

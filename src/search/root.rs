@@ -203,11 +203,9 @@ impl Solver {
     /// null-window searches only (MTD(f), Plaat et al. 1996): each tests
     /// the score against the guess, a fail-soft result tightening one
     /// bound and becoming the next guess, until the bounds meet. Cheaper
-    /// than one search with a wide window: on FFO #40-#44, 4% fewer nodes
-    /// for the root's first move from a guess of 0, and a better move at
-    /// the root, usually better by a disc or two, climbs there in a few
-    /// steps (13.5 against 23.5 million nodes with the window `(best, 64)`
-    /// for h4 on #41).
+    /// than one search with a wide window, for the root's first move from
+    /// a guess of 0 and for a better move at the root, which is usually
+    /// better by a disc or two and so climbs there in a few steps.
     fn by_null_windows<C: Target>(
         &mut self,
         p: u64,

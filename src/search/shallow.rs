@@ -38,9 +38,8 @@ impl Solver {
         if n == 5 {
             // The squares in parity order, once: after each move the four
             // left keep it. Sorting them again for their new parity saves
-            // 3% of the nodes of FFO #40-#44 but costs more: 6-8% more
-            // instructions and 20-25% more mispredicted branches on #40 and
-            // #42 (callgrind).
+            // a few nodes but costs more instructions and mispredicted
+            // branches than it saves.
             let order = ordered5(empties);
             for (i, &sq) in order.iter().enumerate() {
                 if mv >> sq & 1 == 0 {

@@ -237,9 +237,9 @@ fn whole_words<const SPACED: bool>(
 }
 
 /// The whole-word part of [`decode_words`] with SSE2: sixteen bytes per
-/// compare, their results gathered by `movemask`. Measured on a 4000 x 4000
-/// board: reading it took 4.4 ms instead of 7.4 ms with the word arithmetic
-/// alone (the rest of `moves` about 10 ms).
+/// compare, their results gathered by `movemask`: on huge boards reading
+/// is a large share of `moves`, and this is clearly faster than the word
+/// arithmetic alone.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
     use std::arch::x86_64::*;
@@ -292,9 +292,8 @@ mod sse2 {
 
 /// The AVX-512 pieces, used when the CPU has them (checked at run time):
 /// whole words of a side-by-side row decoded 64 cells per compare, and
-/// grid text written 64 squares per two blends. Measured on a 4000 x 4000
-/// board of runs (`moves`, output to a file, one core busy elsewhere):
-/// 18.1 ms instead of 19.6 ms with SSE2 decoding and the table.
+/// grid text written 64 squares per two blends, a little faster than the
+/// SSE2 decoding and the table.
 #[cfg(target_arch = "x86_64")]
 mod avx512 {
     use std::arch::x86_64::*;

@@ -181,8 +181,7 @@ fn after_moves_x4(p: __m256i, o: __m256i, b: __m256i) -> __m256i {
 
 /// [`after_moves_x4`] on two groups at once, summed: two independent
 /// chains of work side by side keep the vector units busier than one
-/// group after another (depths 1..11 on one thread: 6-10% faster on an
-/// AMD EPYC, Zen 3; a third group gained nothing).
+/// group after another (a third group gains nothing).
 #[inline]
 #[target_feature(enable = "avx2")]
 fn after_moves_x8(
