@@ -51,13 +51,9 @@
 //!   starting `othello: line L, col C: ` where the move's token starts; the
 //!   wording is the implementation's.
 
-#[path = "common/variants.rs"]
-mod variants;
+mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-use variants::*;
+use common::variants::*;
 
 /// Positions per combination for `moves`.
 const MOVES_POSITIONS: usize = 10_000;
@@ -221,21 +217,7 @@ fn input_text(rng: &mut Rng, g: &VGame, layout: Layout) -> String {
 
 /// Runs the binary with `args` on `input`.
 fn run(args: &[String], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the othello binary starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+    common::run_binary(args, input.as_bytes())
 }
 
 /// Legal moves: batches of random positions through `moves`.
