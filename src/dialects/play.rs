@@ -190,6 +190,23 @@ enum Step {
 /// Reads the position: a `start` line or board text, after any blank or
 /// comment lines.
 fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(Game, Layout)> {
+    if let Some((rows, cols)) = read_start(input)? {
+        let game = Game::standard(rows, cols)
+            .ok_or_else(|| Error::at(input.line_no(), 1, "expected `start N` or `start R C`"))?;
+        return Ok((game, Layout::STANDARD));
+    }
+    let p = read_position(input, ReadOptions::default())?
+        .ok_or_else(|| input.eof_error("expected a board"))?;
+    if validate {
+        crate::text::validate::validate(&p)?;
+    }
+    Ok((Game::from_position(p.board, p.to_move), p.layout))
+}
+
+/// Skips blank and comment (`#`) lines up to the position: the size of a
+/// `start N` / `start R C` line, or `None` when board text begins (its
+/// first line is given back to `input`).
+pub(super) fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, usize)>> {
     loop {
         let line = match input.next_line()? {
             Some(line) => line,
@@ -205,27 +222,14 @@ fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(G
             Some(rest) if rest.starts_with(b"#") => continue,
             Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
                 let line = line.to_vec();
-                let game = parse_start(&line, input.line_no())?;
-                return Ok((game, Layout::STANDARD));
+                return parse_start_size(&line, input.line_no()).map(Some);
             }
             Some(_) => {
                 input.push_back();
-                break;
+                return Ok(None);
             }
         }
     }
-    let p = read_position(input, ReadOptions::default())?
-        .ok_or_else(|| input.eof_error("expected a board"))?;
-    if validate {
-        crate::text::validate::validate(&p)?;
-    }
-    Ok((Game::from_position(p.board, p.to_move), p.layout))
-}
-
-/// Parses `start N` or `start R C` (line `no`).
-fn parse_start(line: &[u8], no: usize) -> Result<Game> {
-    let (rows, cols) = parse_start_size(line, no)?;
-    Game::standard(rows, cols).ok_or_else(|| Error::at(no, 1, "expected `start N` or `start R C`"))
 }
 
 /// The size of `start N` or `start R C` (line `no`): even, at least 2,

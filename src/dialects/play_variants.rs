@@ -21,7 +21,7 @@
 
 use crate::board::IllegalMove;
 use crate::cli::Args;
-use crate::dialects::play::{parse_move, parse_start_size, Move};
+use crate::dialects::play::{parse_move, read_start, Move};
 use crate::dialects::variants::{player_name, rules};
 use crate::dialects::{open_input, Io};
 use crate::error::{Error, Result};
@@ -51,31 +51,7 @@ fn read_game<R: BufRead>(
     validate: bool,
     with_costs: bool,
 ) -> Result<(KGame, Look)> {
-    let mut start = None;
-    loop {
-        let line = match input.next_line()? {
-            Some(line) => line,
-            None => {
-                return Err(
-                    input.eof_error("empty input: expected a board or `start N` / `start R C`")
-                )
-            }
-        };
-        let first = line.iter().position(|b| !b.is_ascii_whitespace());
-        match first.map(|i| &line[i..]) {
-            None => continue,
-            Some(rest) if rest.starts_with(b"#") => continue,
-            Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
-                let line = line.to_vec();
-                start = Some(parse_start_size(&line, input.line_no())?);
-                break;
-            }
-            Some(_) => {
-                input.push_back();
-                break;
-            }
-        }
-    }
+    let start = read_start(input)?;
     let (board, to_move, look) = match (start, rules.players) {
         (Some((rows, cols)), _) => {
             let board = MultiBoard::standard(rows, cols, rules).expect("even sizes, at least 2");
