@@ -61,10 +61,11 @@ fn golden_files() {
         if blessing {
             bless(&with("out"), &out.stdout);
             bless(&with("err"), &out.stderr);
+            // A status file is one line, like every other text file here.
             let keep = if status == default_status {
-                ""
+                String::new()
             } else {
-                &status
+                format!("{status}\n")
             };
             bless(&with("status"), keep.as_bytes());
             continue;
