@@ -77,6 +77,7 @@ pub const SOURCES: &[Source] = sources![
     "engine/zobrist.rs",
     "error.rs",
     "game.rs",
+    "gen/formats.rs",
     "gen/maze.rs",
     "gen/mod.rs",
     "gen/othello.rs",

@@ -230,10 +230,10 @@ fn options(args: &Args) -> Result<Options> {
 
 fn list() -> String {
     let mut s = String::new();
-    for g in generators() {
+    for (dialect, g) in generators() {
         s.push_str(&format!(
             "{:<14} {}\n{:<14} options: --seed {}\n",
-            g.dialect,
+            dialect,
             g.summary,
             "",
             g.accepts.join(" ")

@@ -7,6 +7,7 @@
 //! writes straight to the output (boards row by row), so big boards never
 //! sit in memory as text.
 
+pub mod formats;
 pub mod maze;
 pub mod othello;
 pub mod variants;
@@ -52,11 +53,9 @@ pub struct Options {
 }
 
 /// One dialect's generator, carried by its command's entry in
-/// [`crate::dialects::COMMANDS`] (its `gen` field).
+/// [`crate::dialects::COMMANDS`] (its `gen` field); that entry names the
+/// dialect.
 pub struct Generator {
-    /// The dialect it writes input for (a test checks that it is the name
-    /// of the command that carries it).
-    pub dialect: &'static str,
     /// The `gen` options it accepts (besides `--seed`).
     pub accepts: &'static [&'static str],
     /// What its default output looks like, for `gen --help`.
@@ -79,9 +78,10 @@ fn of(c: &'static Command) -> Option<&'static Generator> {
     g
 }
 
-/// Every generator, in the order of the command table.
-pub fn generators() -> impl Iterator<Item = &'static Generator> {
-    COMMANDS.iter().filter_map(of)
+/// Every generator with the name of its dialect, in the order of the
+/// command table.
+pub fn generators() -> impl Iterator<Item = (&'static str, &'static Generator)> {
+    COMMANDS.iter().filter_map(|c| Some((c.name, of(c)?)))
 }
 
 /// The generator for `dialect`.
@@ -92,7 +92,7 @@ pub fn find(dialect: &str) -> Option<&'static Generator> {
 /// Writes the input of `dialect` for `seed` and `opts`.
 pub fn generate(dialect: &str, seed: u64, opts: &Options, out: &mut dyn Write) -> Result<()> {
     let g = find(dialect).ok_or_else(|| {
-        let names: Vec<_> = generators().map(|g| g.dialect).collect();
+        let names: Vec<_> = generators().map(|(name, _)| name).collect();
         Error::usage(format!(
             "no generator for `{dialect}`: expected one of {}",
             names.join(", ")
