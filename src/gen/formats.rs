@@ -6,13 +6,14 @@
 //! They sit in one file because they are one kind of thing, a `Generator`
 //! and its function per format, sharing the option checks, the board
 //! layout and the token writer below; random play, which they all draw
-//! from, is the other file.
+//! from, is the other file. The `Generator` constants are alike by design:
+//! they are the generator half of the command table's entries.
 
 use super::othello::{
     illegal_square, no_pass, one_move, pick, position, random_move, start, start_board, Want,
     PASS_TRIES,
 };
-use super::{Generator, Options};
+use super::{variants, Generator, Options, Variants};
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -127,12 +128,13 @@ pub const MOVES: Generator = Generator {
     ],
     summary: "3 positions on 8x8 after 0-60 random plies",
     write: gen_moves,
+    variants: Some(Variants {
+        accepts: &["--directions", "--players", "--costs"],
+        write: variants::gen_moves,
+    }),
 };
 
 fn gen_moves(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
-    if super::variants::wanted(o) {
-        return super::variants::gen_moves(o, rng, out);
-    }
     let (rows, cols) = end_or_pass_size(o, "moves", false)?;
     for _ in 0..cases(o, 3) {
         let p = position(o, rng, rows, cols, Want::Any)?;
@@ -161,12 +163,13 @@ pub const PLAY: Generator = Generator {
     ],
     summary: "8x8 after 0-60 random plies, then 20 random legal moves",
     write: gen_play,
+    variants: Some(Variants {
+        accepts: &["--directions", "--players", "--costs"],
+        write: variants::gen_play,
+    }),
 };
 
 fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
-    if super::variants::wanted(o) {
-        return super::variants::gen_play(o, rng, out);
-    }
     let (rows, cols) = end_or_pass_size(o, "play", false)?;
     let mut p = position(o, rng, rows, cols, Want::Start)?;
     let at_start = Board::standard(rows, cols).is_some_and(|s| &s == p.game.board());
@@ -203,12 +206,13 @@ pub const CONSOLE: Generator = Generator {
     accepts: &["--size", "--moves", "--end", "--pass", "--illegal"],
     summary: "20 random legal moves from the 8x8 start, one per line",
     write: gen_console,
+    variants: Some(Variants {
+        accepts: &["--directions", "--players", "--costs-file"],
+        write: variants::gen_console,
+    }),
 };
 
 fn gen_console(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
-    if super::variants::wanted(o) {
-        return super::variants::gen_console(o, rng, out);
-    }
     let (rows, cols) = end_or_pass_size(o, "console", false)?;
     if cols > 26 {
         return Err(Error::usage(
@@ -259,6 +263,7 @@ pub const UVA220: Generator = Generator {
     accepts: &["--plies", "--cases", "--moves", "--end", "--pass", "--size"],
     summary: "3 games: a position after 0-60 plies, L and 8 Mrc commands, Q",
     write: gen_uva220,
+    variants: None,
 };
 
 fn gen_uva220(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
@@ -293,6 +298,7 @@ pub const NOWCODER: Generator = Generator {
     accepts: &["--plies", "--cases", "--pass", "--illegal", "--size"],
     summary: "3 cases: an 8x8 position after 0-60 plies and a legal move",
     write: gen_nowcoder,
+    variants: None,
 };
 
 fn gen_nowcoder(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
@@ -313,6 +319,7 @@ pub const CODINGAME: Generator = Generator {
     accepts: &["--plies", "--pass", "--illegal", "--size"],
     summary: "an 8x8 position after 0-60 plies and a legal move",
     write: gen_codingame,
+    variants: None,
 };
 
 fn gen_codingame(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
@@ -331,6 +338,7 @@ pub const CHECK_MOVE: Generator = Generator {
     accepts: &["--plies", "--moves", "--spaced", "--illegal", "--size"],
     summary: "an 8x8 position after 0-60 plies and 5 queries on free cells",
     write: gen_check_move,
+    variants: None,
 };
 
 fn gen_check_move(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
@@ -379,6 +387,7 @@ pub const CODING_NINJAS: Generator = Generator {
     accepts: &["--moves", "--end", "--illegal", "--size"],
     summary: "8 legal moves from the start",
     write: gen_coding_ninjas,
+    variants: None,
 };
 
 fn gen_coding_ninjas(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {

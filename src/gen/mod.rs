@@ -16,7 +16,6 @@ use crate::dialects::{Command, COMMANDS};
 use crate::error::{Error, Result};
 use crate::rng::Rng;
 use crate::text::position::Alphabet;
-use std::io::Write;
 
 /// The options of `othello gen`, parsed; each generator reads the ones it
 /// accepts (see [`Generator::accepts`]).
@@ -52,6 +51,9 @@ pub struct Options {
     pub costs_file: Option<String>,
 }
 
+/// Writes one input from the options and the seeded draws.
+pub type Writer = fn(&Options, &mut Rng, &mut dyn std::io::Write) -> Result<()>;
+
 /// One dialect's generator, carried by its command's entry in
 /// [`crate::dialects::COMMANDS`] (its `gen` field); that entry names the
 /// dialect.
@@ -60,8 +62,19 @@ pub struct Generator {
     pub accepts: &'static [&'static str],
     /// What its default output looks like, for `gen --help`.
     pub summary: &'static str,
+    /// Writes one input under the usual rules.
+    pub write: Writer,
+    /// Its rule variants, for a dialect that has them.
+    pub variants: Option<Variants>,
+}
+
+/// A dialect's generator under the rule variants: what
+/// [`variants::wanted`] tells from the usual rules.
+pub struct Variants {
+    /// The variant options it accepts besides [`Generator::accepts`].
+    pub accepts: &'static [&'static str],
     /// Writes one input.
-    pub write: fn(&Options, &mut Rng, &mut dyn Write) -> Result<()>,
+    pub write: Writer,
 }
 
 /// The generator command `c` carries. A bundle's commands carry none (the
@@ -90,7 +103,12 @@ pub fn find(dialect: &str) -> Option<&'static Generator> {
 }
 
 /// Writes the input of `dialect` for `seed` and `opts`.
-pub fn generate(dialect: &str, seed: u64, opts: &Options, out: &mut dyn Write) -> Result<()> {
+pub fn generate(
+    dialect: &str,
+    seed: u64,
+    opts: &Options,
+    out: &mut dyn std::io::Write,
+) -> Result<()> {
     let g = find(dialect).ok_or_else(|| {
         let names: Vec<_> = generators().map(|(name, _)| name).collect();
         Error::usage(format!(
@@ -98,5 +116,9 @@ pub fn generate(dialect: &str, seed: u64, opts: &Options, out: &mut dyn Write) -
             names.join(", ")
         ))
     })?;
-    (g.write)(opts, &mut Rng::new(seed), out)
+    let write = match &g.variants {
+        Some(v) if variants::wanted(opts) => v.write,
+        _ => g.write,
+    };
+    write(opts, &mut Rng::new(seed), out)
 }
