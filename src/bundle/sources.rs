@@ -105,6 +105,7 @@ pub const SOURCES: &[Source] = sources![
     "search/parity.rs",
     "search/stability.rs",
     "search/tt.rs",
+    "solver.rs",
     "square.rs",
     "squareset.rs",
     "sweep.rs",
