@@ -52,6 +52,7 @@ pub const SOURCES: &[Source] = sources![
     "dialects/console.rs",
     "dialects/console_variants.rs",
     "dialects/diff.rs",
+    "dialects/diff/report.rs",
     "dialects/diff/stream.rs",
     "dialects/diff/whole.rs",
     "dialects/gen.rs",
