@@ -9,29 +9,46 @@ use super::items::group_end;
 use super::lex::{self, Gap, Kind, Tok};
 use super::sources::source_of;
 
+/// `toks` rewritten left to right: at token `i`, `edit` sees the texts of
+/// the `width` tokens from `i` on (fewer at the end) and either keeps token
+/// `i` (`None`) or drops `n` tokens from `i` on, putting `put` in their
+/// place (`Some((n, put))`, `n` at least 1).
+fn rewrite<F>(toks: &[Tok], width: usize, mut edit: F) -> Vec<Tok>
+where
+    F: FnMut(&[&str], usize) -> Option<(usize, Option<Tok>)>,
+{
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let texts: Vec<&str> = toks[i..(i + width).min(toks.len())]
+            .iter()
+            .map(|t| t.text)
+            .collect();
+        match edit(&texts, i) {
+            Some((n, put)) => {
+                out.extend(put);
+                i += n.max(1);
+            }
+            None => {
+                out.push(toks[i]);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
 /// Tokens a bundle does without: what the portable build leaves out
 /// ([`cfg`]: x86-64 code, tests), and crate-level lint levels
 /// (`#![deny(missing_docs)]` would fail on stripped docs).
 pub(super) fn strip(toks: Vec<Tok>) -> Vec<Tok> {
     let toks = cfg::apply(toks);
-    let mut out = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
-        let texts: Vec<&str> = toks[i..(i + 4).min(toks.len())]
-            .iter()
-            .map(|t| t.text)
-            .collect();
+    rewrite(&toks, 4, |texts, i| {
         let lint = texts.len() >= 4
             && texts[..3] == ["#", "!", "["]
             && ["deny", "warn", "forbid"].contains(&texts[3]);
-        if lint {
-            i = group_end(&toks, i + 2);
-            continue;
-        }
-        out.push(toks[i]);
-        i += 1;
-    }
-    out
+        lint.then(|| (group_end(&toks, i + 2) - i, None))
+    })
 }
 
 /// The version string literal substituted for `env!("CARGO_PKG_VERSION")`
@@ -42,30 +59,14 @@ const NAME_LIT: &str = concat!("\"", env!("CARGO_PKG_NAME"), "\"");
 /// Replaces `env!("CARGO_PKG_VERSION")` and `env!("CARGO_PKG_NAME")` by
 /// their values.
 pub(super) fn substitute_env(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut out = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
-        let texts: Vec<&str> = toks[i..(i + 5).min(toks.len())]
-            .iter()
-            .map(|t| t.text)
-            .collect();
-        let value = match texts[..] {
-            ["env", "!", "(", "\"CARGO_PKG_VERSION\"", ")"] => Some(VERSION_LIT),
-            ["env", "!", "(", "\"CARGO_PKG_NAME\"", ")"] => Some(NAME_LIT),
-            _ => None,
+    rewrite(&toks, 5, |texts, i| {
+        let value = match texts {
+            ["env", "!", "(", "\"CARGO_PKG_VERSION\"", ")"] => VERSION_LIT,
+            ["env", "!", "(", "\"CARGO_PKG_NAME\"", ")"] => NAME_LIT,
+            _ => return None,
         };
-        match value {
-            Some(v) => {
-                out.push(Tok::new(Kind::Lit, v, toks[i].gap));
-                i += 5;
-            }
-            None => {
-                out.push(toks[i]);
-                i += 1;
-            }
-        }
-    }
-    out
+        Some((5, Some(Tok::new(Kind::Lit, value, toks[i].gap))))
+    })
 }
 
 /// Replaces the elements of the array after `const COMMANDS` by the one

@@ -22,7 +22,6 @@
 
 use crate::bitboard::Bitboard;
 use crate::cli::{Args, Opt};
-use crate::dialects::solve::solver;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::AnyPosition;
@@ -32,6 +31,7 @@ use crate::progress::Progress;
 use crate::rules::Rules;
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
+use crate::solver;
 use crate::text::costs::read_costs;
 use crate::text::ffo::Positions;
 use crate::text::kcells::read_kposition;
@@ -182,7 +182,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             return run_variants(args, io, rules, mcts, timing);
         }
     }
-    let mut solver = solver(args)?;
+    let mut solver = solver::from_args(args)?;
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
     while let Some((board, to_move, line)) = input.next_board()? {

@@ -62,7 +62,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::CHECK_MOVE),
+    gen: Some(&crate::gen::formats::CHECK_MOVE),
 };
 
 /// The board's size: LeetCode 1958 fixes it.

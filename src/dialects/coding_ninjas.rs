@@ -64,7 +64,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::CODING_NINJAS),
+    gen: Some(&crate::gen::formats::CODING_NINJAS),
 };
 
 /// The board's size, fixed by the problem.

@@ -61,7 +61,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::CODINGAME),
+    gen: Some(&crate::gen::formats::CODINGAME),
 };
 
 /// The board is always 8 x 8.

@@ -230,10 +230,10 @@ fn options(args: &Args) -> Result<Options> {
 
 fn list() -> String {
     let mut s = String::new();
-    for g in generators() {
+    for (dialect, g) in generators() {
         s.push_str(&format!(
             "{:<14} {}\n{:<14} options: --seed {}\n",
-            g.dialect,
+            dialect,
             g.summary,
             "",
             g.accepts.join(" ")
@@ -268,13 +268,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             "no generator for `{dialect}` (see `othello gen --list`)"
         ))
     })?;
-    // The rule variants, for the three dialects that have them (listed in
-    // the help, apart from the generator table).
-    let variants: &[&str] = match dialect.as_str() {
-        "moves" | "play" => &["--directions", "--players", "--costs"],
-        "console" => &["--directions", "--players", "--costs-file"],
-        _ => &[],
-    };
+    // The rule variants' options are listed in the help, apart from the
+    // options `--list` shows.
+    let variants = g.variants.as_ref().map_or(&[][..], |v| v.accepts);
     for o in OPTIONS {
         let general = ["--seed", "--list"].contains(&o.name) || variants.contains(&o.name);
         if !general && args.value(o.name).is_some() && !g.accepts.contains(&o.name) {

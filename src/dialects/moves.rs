@@ -121,7 +121,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::MOVES),
+    gen: Some(&crate::gen::formats::MOVES),
 };
 
 const OPTIONS: &[Opt] = &[

@@ -69,7 +69,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::NOWCODER),
+    gen: Some(&crate::gen::formats::NOWCODER),
 };
 
 /// The board is always 8 x 8.

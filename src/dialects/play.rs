@@ -149,7 +149,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::PLAY),
+    gen: Some(&crate::gen::formats::PLAY),
 };
 
 const OPTIONS: &[Opt] = &[

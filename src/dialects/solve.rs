@@ -23,7 +23,6 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::progress::Progress;
 use crate::search::endgame::{Solution, Solver};
-use crate::search::tt::BUCKET_BYTES;
 use crate::text::ffo::Positions;
 use crate::text::notation::algebraic;
 use std::time::Instant;
@@ -86,32 +85,8 @@ const OPTIONS: &[Opt] = &[
 /// The most threads accepted.
 const MAX_THREADS: u64 = 256;
 
-/// The default table size, in megabytes.
-pub const DEFAULT_HASH_MB: u64 = 32;
-/// The largest table accepted, in megabytes.
-const MAX_HASH_MB: u64 = 1 << 14;
-
-/// The table size `--hash` asks for, in megabytes.
-fn hash_mb(args: &Args) -> Result<u64> {
-    match args.number("--hash")? {
-        None => Ok(DEFAULT_HASH_MB),
-        Some(mb @ 1..=MAX_HASH_MB) => Ok(mb),
-        Some(mb) => Err(Error::usage(format!(
-            "--hash must be 1 to {MAX_HASH_MB} MB, not {mb}"
-        ))),
-    }
-}
-
-/// The solver with the table size `--hash` asks for.
-pub fn solver(args: &Args) -> Result<Solver> {
-    crate::bitboard::kernel::Kernel::chosen().map_err(Error::usage)?;
-    let mb = hash_mb(args)?;
-    let buckets = (mb << 20) / BUCKET_BYTES;
-    Solver::new(63 - buckets.leading_zeros())
-        .map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
-}
-
-/// The solver for `solve`: [`solver`] with the threads of `--threads`.
+/// The solver for `solve`: [`crate::solver::from_args`] with the threads of
+/// `--threads`.
 fn threaded_solver(args: &Args) -> Result<Solver> {
     let threads = match args.number("--threads")? {
         None => 1,
@@ -122,7 +97,7 @@ fn threaded_solver(args: &Args) -> Result<Solver> {
             )))
         }
     };
-    Ok(solver(args)?.with_threads(threads as usize))
+    Ok(crate::solver::from_args(args)?.with_threads(threads as usize))
 }
 
 /// Above this many empty squares `solve` warns on stderr before it starts:

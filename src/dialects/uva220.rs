@@ -90,7 +90,7 @@ example:
     run,
     module: module_path!(),
     #[cfg(not(bundle))]
-    gen: Some(&crate::gen::othello::UVA220),
+    gen: Some(&crate::gen::formats::UVA220),
 };
 
 /// The board is always 8 x 8.

@@ -8,10 +8,10 @@ use std::io::Write;
 
 /// `maze-tac-toe`: `N`, then N lines of 3N characters.
 pub const MAZE_TAC_TOE: Generator = Generator {
-    dialect: "maze-tac-toe",
     accepts: &["--size", "--walls", "--cells"],
     summary: "a 7x7 maze, 25% walls, 40% of the open cells moves",
     write: gen_maze,
+    variants: None,
 };
 
 fn percent(v: Option<u64>, default: u64, name: &str) -> Result<u64> {

@@ -7,6 +7,7 @@
 //! writes straight to the output (boards row by row), so big boards never
 //! sit in memory as text.
 
+pub mod formats;
 pub mod maze;
 pub mod othello;
 pub mod variants;
@@ -15,7 +16,6 @@ use crate::dialects::{Command, COMMANDS};
 use crate::error::{Error, Result};
 use crate::rng::Rng;
 use crate::text::position::Alphabet;
-use std::io::Write;
 
 /// The options of `othello gen`, parsed; each generator reads the ones it
 /// accepts (see [`Generator::accepts`]).
@@ -51,18 +51,30 @@ pub struct Options {
     pub costs_file: Option<String>,
 }
 
+/// Writes one input from the options and the seeded draws.
+pub type Writer = fn(&Options, &mut Rng, &mut dyn std::io::Write) -> Result<()>;
+
 /// One dialect's generator, carried by its command's entry in
-/// [`crate::dialects::COMMANDS`] (its `gen` field).
+/// [`crate::dialects::COMMANDS`] (its `gen` field); that entry names the
+/// dialect.
 pub struct Generator {
-    /// The dialect it writes input for (a test checks that it is the name
-    /// of the command that carries it).
-    pub dialect: &'static str,
     /// The `gen` options it accepts (besides `--seed`).
     pub accepts: &'static [&'static str],
     /// What its default output looks like, for `gen --help`.
     pub summary: &'static str,
+    /// Writes one input under the usual rules.
+    pub write: Writer,
+    /// Its rule variants, for a dialect that has them.
+    pub variants: Option<Variants>,
+}
+
+/// A dialect's generator under the rule variants: what
+/// [`variants::wanted`] tells from the usual rules.
+pub struct Variants {
+    /// The variant options it accepts besides [`Generator::accepts`].
+    pub accepts: &'static [&'static str],
     /// Writes one input.
-    pub write: fn(&Options, &mut Rng, &mut dyn Write) -> Result<()>,
+    pub write: Writer,
 }
 
 /// The generator command `c` carries. A bundle's commands carry none (the
@@ -79,9 +91,10 @@ fn of(c: &'static Command) -> Option<&'static Generator> {
     g
 }
 
-/// Every generator, in the order of the command table.
-pub fn generators() -> impl Iterator<Item = &'static Generator> {
-    COMMANDS.iter().filter_map(of)
+/// Every generator with the name of its dialect, in the order of the
+/// command table.
+pub fn generators() -> impl Iterator<Item = (&'static str, &'static Generator)> {
+    COMMANDS.iter().filter_map(|c| Some((c.name, of(c)?)))
 }
 
 /// The generator for `dialect`.
@@ -90,13 +103,22 @@ pub fn find(dialect: &str) -> Option<&'static Generator> {
 }
 
 /// Writes the input of `dialect` for `seed` and `opts`.
-pub fn generate(dialect: &str, seed: u64, opts: &Options, out: &mut dyn Write) -> Result<()> {
+pub fn generate(
+    dialect: &str,
+    seed: u64,
+    opts: &Options,
+    out: &mut dyn std::io::Write,
+) -> Result<()> {
     let g = find(dialect).ok_or_else(|| {
-        let names: Vec<_> = generators().map(|g| g.dialect).collect();
+        let names: Vec<_> = generators().map(|(name, _)| name).collect();
         Error::usage(format!(
             "no generator for `{dialect}`: expected one of {}",
             names.join(", ")
         ))
     })?;
-    (g.write)(opts, &mut Rng::new(seed), out)
+    let write = match &g.variants {
+        Some(v) if variants::wanted(opts) => v.write,
+        _ => g.write,
+    };
+    write(opts, &mut Rng::new(seed), out)
 }

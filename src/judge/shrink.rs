@@ -269,7 +269,7 @@ impl Search<'_, '_> {
     }
 
     fn line_count(&self) -> usize {
-        self.best.input.split_inclusive(|&c| c == b'\n').count()
+        measure(&self.best.input).0
     }
 
     /// Pass 2a: remove aligned chunks of lines, halves first, then a

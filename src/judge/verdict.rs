@@ -150,26 +150,30 @@ mod tests {
     #[test]
     fn verdicts() {
         let j = |r: &Run, c| judge(r, b"1 0\n", c, true);
-        assert_eq!(
-            j(&ran(Exit::Code(0), "1 0\n", ""), Compare::Exact),
-            (Verdict::Ac, false)
-        );
-        assert_eq!(
-            j(&ran(Exit::Code(0), "1 0 \r\n", ""), Compare::Exact),
-            (Verdict::Wa, false)
-        );
-        assert_eq!(
-            j(&ran(Exit::Code(0), "1 0 \r\n", ""), Compare::Lenient),
-            (Verdict::Ac, true)
-        );
-        assert_eq!(
-            j(&ran(Exit::Code(0), "1 1\n", ""), Compare::Lenient),
-            (Verdict::Wa, false)
-        );
-        assert_eq!(
-            j(&ran(Exit::TimedOut, "1 0\n", ""), Compare::Exact).0,
-            Verdict::Tle
-        );
+        // (exit, stdout, compare, verdict, passed only thanks to leniency)
+        let table = [
+            (Exit::Code(0), "1 0\n", Compare::Exact, Verdict::Ac, false),
+            (
+                Exit::Code(0),
+                "1 0 \r\n",
+                Compare::Exact,
+                Verdict::Wa,
+                false,
+            ),
+            (
+                Exit::Code(0),
+                "1 0 \r\n",
+                Compare::Lenient,
+                Verdict::Ac,
+                true,
+            ),
+            (Exit::Code(0), "1 1\n", Compare::Lenient, Verdict::Wa, false),
+            (Exit::TimedOut, "1 0\n", Compare::Exact, Verdict::Tle, false),
+        ];
+        for (exit, out, compare, verdict, lenient) in table {
+            let got = j(&ran(exit, out, ""), compare);
+            assert_eq!(got, (verdict, lenient), "{exit:?} {out:?}");
+        }
         let sig = j(&ran(Exit::Signal(11), "", ""), Compare::Exact).0;
         assert_eq!(sig.to_string(), "RE (SIGSEGV, signal 11)");
         let oom = ran(Exit::Signal(6), "", "memory allocation of 8 bytes failed\n");

@@ -2,7 +2,7 @@
 //! compare a plain function of two byte strings. Kept as the oracle the
 //! streaming compare is tested against.
 
-use super::{describe_in, line_count, plural, shown, strip_end, Difference, Mode, WIDTH};
+use super::report::{describe_in, line_count, plural, shown, strip_end, Difference, Mode, WIDTH};
 use crate::text::visible::{describe_at, first_difference, show_window};
 
 /// One line: its bytes without the `\n`, and whether a `\n` ended it.

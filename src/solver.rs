@@ -1,0 +1,35 @@
+//! The exact solver as the commands that use it (`solve`, `best`) set it
+//! up: the instruction-set kernel this machine runs, and the transposition
+//! table that `--hash MB` sizes.
+
+use crate::cli::Args;
+use crate::error::{Error, Result};
+use crate::search::endgame::Solver;
+use crate::search::tt::BUCKET_BYTES;
+
+/// The table size without `--hash`, in megabytes.
+pub const DEFAULT_HASH_MB: u64 = 32;
+/// The largest table `--hash` takes, in megabytes.
+const MAX_HASH_MB: u64 = 1 << 14;
+
+/// `--hash`: 1 to [`MAX_HASH_MB`] megabytes, [`DEFAULT_HASH_MB`] without it.
+fn hash_mb(args: &Args) -> Result<u64> {
+    match args.number("--hash")? {
+        None => Ok(DEFAULT_HASH_MB),
+        Some(mb @ 1..=MAX_HASH_MB) => Ok(mb),
+        Some(mb) => Err(Error::usage(format!(
+            "--hash must be 1 to {MAX_HASH_MB} MB, not {mb}"
+        ))),
+    }
+}
+
+/// A one-thread solver with the table `--hash` asks for (rounded down to
+/// a power of two of buckets). A usage error when the kernel cannot run
+/// here or the table cannot be allocated.
+pub fn from_args(args: &Args) -> Result<Solver> {
+    crate::bitboard::kernel::Kernel::chosen().map_err(Error::usage)?;
+    let mb = hash_mb(args)?;
+    let buckets = (mb << 20) / BUCKET_BYTES;
+    Solver::new(63 - buckets.leading_zeros())
+        .map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
+}
