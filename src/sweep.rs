@@ -312,6 +312,7 @@ impl Sweeper {
     /// from the right end and joins the runs across words: a run reaching
     /// bit 0 of the word to the right covers this word's top block of
     /// opponent discs, and lands just below it.
+    // Deliberately unrolled: `down_row_words`'s twin, kept whole for its AVX2 vector code and bundle size.
     #[inline(always)]
     fn up_row_words(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
         let w = self.mask.len();
