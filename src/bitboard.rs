@@ -204,39 +204,42 @@ impl Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The `X` and `O` discs of a picture: eight rows, row 1 first.
-    fn picture(rows: &str) -> (u64, u64) {
-        let cells: Vec<u8> = rows.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-        assert_eq!(cells.len(), 64);
-        let set = |c| (0..64).fold(0, |acc, i| acc | ((cells[i] == c) as u64) << i);
-        (set(b'X'), set(b'O'))
-    }
+    use crate::geometry::set8;
 
     #[test]
     fn moves_and_flips_as_pictures() {
-        let (p, o) = picture(
-            "XO......
-             .O......
-             .OXOOO..
-             ........
-             ........
-             ........
-             ........
-             .......X",
-        );
+        let p = set8! {
+            X . . . . . . .
+            . . . . . . . .
+            . . X . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . X
+        };
+        let o = set8! {
+            . X . . . . . .
+            . X . . . . . .
+            . X . X X X . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+        };
         // c1 across b1 from a1; a3 across b3 and g3 across d3-f3 from c3.
         // The b column runs off the top edge; a1-b2-c3 has no empty end.
-        let (want, _) = picture(
-            "..X.....
-             ........
-             X.....X.
-             ........
-             ........
-             ........
-             ........
-             ........",
-        );
+        let want = set8! {
+            . . X . . . . .
+            . . . . . . . .
+            X . . . . . X .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+            . . . . . . . .
+        };
         assert_eq!(moves(p, o), want);
         assert_eq!(flips(p, o, 2), 1 << 1); // c1 flips b1
         assert_eq!(flips(p, o, 16), 1 << 17); // a3 flips b3

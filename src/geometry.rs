@@ -251,6 +251,8 @@ mod tests {
                 . X X X X X X .
             }
         );
+        // moves8 keeps its own copy (it is bundled, geometry is not).
+        assert_eq!(crate::moves8::NOT_A_H, NOT_A_H);
         assert_eq!(!NOT_A, FILE_A);
         assert_eq!(!NOT_H & ROW_8, 1 << 63);
     }

@@ -3,9 +3,12 @@
 //! layout is stated) and the generic board's 8 x 8 path share. A file of
 //! its own so that a bundle needing only these does not carry the engine.
 
-/// Every square but the `a` and `h` columns: where a horizontal or
-/// diagonal run may continue without wrapping around an edge.
-const NOT_AB_EDGES: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+/// Every square but the `a` and `h` columns: [`crate::geometry::NOT_A_H`]
+/// (a test there checks that the two agree), written out here because this
+/// file goes into the bundles and geometry does not: importing the one
+/// constant would carry the whole geometry module into every bundle, which
+/// has no room for it (the bundler prunes unused functions, not constants).
+pub(crate) const NOT_A_H: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 
 /// The moves along one axis `dir` (1, 7, 8 or 9), both ways: squares that
 /// a run of `mask` discs next to a `p` disc leads to. Runs are followed by
@@ -31,7 +34,7 @@ fn moves_along(p: u64, mask: u64, dir: u32) -> u64 {
 /// 4 axes x 2 ways of shift-and-mask propagation, no loop over squares.
 #[inline(always)]
 pub fn moves(p: u64, o: u64) -> u64 {
-    let side = o & NOT_AB_EDGES;
+    let side = o & NOT_A_H;
     (moves_along(p, side, 1) // horizontal: a run may not cross the a/h edges
         | moves_along(p, o, 8) // vertical: shifts fall off the top and bottom
         | moves_along(p, side, 7) // anti-diagonal
@@ -43,7 +46,7 @@ pub fn moves(p: u64, o: u64) -> u64 {
 /// propagation with the two diagonal axes left out.
 #[inline(always)]
 pub fn moves4(p: u64, o: u64) -> u64 {
-    (moves_along(p, o & NOT_AB_EDGES, 1) | moves_along(p, o, 8)) & !(p | o)
+    (moves_along(p, o & NOT_A_H, 1) | moves_along(p, o, 8)) & !(p | o)
 }
 
 /// The squares beyond each square in each direction, nearest excluded:

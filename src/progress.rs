@@ -108,17 +108,11 @@ fn stderr_of_its_own() -> Option<Box<dyn Write + Send>> {
 }
 
 /// Whether stderr is a terminal, where a progress line can be rewritten.
-#[cfg(not(bundle))]
+/// (`IsTerminal` is newer than judges' compilers: fine here, as only the
+/// tools `solve` and `best` report progress, and no bundle holds them.)
 fn stderr_is_terminal() -> bool {
     use std::io::IsTerminal;
     std::io::stderr().is_terminal()
-}
-
-/// In a bundle stderr is a judge's file (and `IsTerminal` is newer than
-/// judges' compilers).
-#[cfg(bundle)]
-fn stderr_is_terminal() -> bool {
-    false
 }
 
 #[cfg(test)]

@@ -47,11 +47,11 @@
 //!    pass parks its finds on empty squares as a fourth state (a square in
 //!    both sets), the up pass splits each row back and writes the result
 //!    over it.
-//! 3. **Two threads for big grids** ([`bands`], `moves::write_grid_streamed`,
-//!    boards of at least 2^18 squares in grid style). A worker sweeps a band
-//!    of 64 rows at a time and hands each band's result bits to the main
-//!    thread, which makes the text and writes it, so writing (the slowest
-//!    part) starts after the first band. The down pass runs on from band to
+//! 3. **Two threads for big grids** ([`bands`], [`pipeline`], boards of at
+//!    least 2^18 squares in grid style). A worker sweeps a band of 64 rows
+//!    at a time and hands each band's result bits to the main thread, which
+//!    makes the text and writes it, so writing (the slowest part) starts
+//!    after the first band. The down pass runs on from band to
 //!    band. The up pass of a band needs the runs coming up from below its
 //!    last row: they are swept from a few rows further down starting from
 //!    no runs, while following where an unknown run from beyond could
@@ -70,6 +70,7 @@
 //! row and a billion columns needs a billion bytes.
 
 pub mod bands;
+pub mod pipeline;
 
 use crate::directions::Directions;
 use crate::squareset::{row_mask, SquareSet};
@@ -311,6 +312,7 @@ impl Sweeper {
     /// from the right end and joins the runs across words: a run reaching
     /// bit 0 of the word to the right covers this word's top block of
     /// opponent discs, and lands just below it.
+    // Deliberately unrolled: `down_row_words`'s twin, kept whole for its AVX2 vector code and bundle size.
     #[inline(always)]
     fn up_row_words(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
         let w = self.mask.len();

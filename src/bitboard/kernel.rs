@@ -192,6 +192,7 @@ impl Kernel {
 
     /// The side to move's legal moves, by this kernel's code.
     pub fn moves(self, p: u64, o: u64) -> u64 {
+        // Deliberately per ISA: `leaves`'s dispatch, each arm calling its own compiled copy.
         match self.0 {
             Kind::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
@@ -214,6 +215,7 @@ impl Kernel {
     /// The discs that `p` moving on the empty square `sq` (0..64) flips,
     /// by this kernel's code; 0 when the move is illegal.
     pub fn flips(self, p: u64, o: u64, sq: u32) -> u64 {
+        // Deliberately per ISA: `leaves`'s dispatch, each arm calling its own compiled copy.
         match self.0 {
             Kind::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.

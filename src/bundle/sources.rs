@@ -111,6 +111,7 @@ pub const SOURCES: &[Source] = sources![
     "squareset.rs",
     "sweep.rs",
     "sweep/bands.rs",
+    "sweep/pipeline.rs",
     "text/costs.rs",
     "text/ffo.rs",
     "text/fixed.rs",

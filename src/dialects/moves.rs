@@ -19,20 +19,16 @@
 //! `--style board` prints the board with legal squares marked instead, and
 //! `--style list` the legal squares in algebraic notation on one line.
 
-use crate::board::Board;
 use crate::cli::{Args, Opt};
-use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
-use crate::directions::Directions;
 use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
-use crate::sweep::bands::Bands;
+use crate::sweep::pipeline;
 use crate::text::notation::algebraic;
 use crate::text::packed;
 use crate::text::position::{alphabet_option, read_position, write_board, ReadOptions};
 use crate::text::reader::LineReader;
 use std::io::{BufReader, Write};
-use std::sync::mpsc;
 
 /// The `moves` command.
 pub const COMMAND: Command = Command {
@@ -207,107 +203,6 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
     out.write_all(&buf)
 }
 
-/// Boards of at least this many squares are swept and written by
-/// [`write_grid_streamed`], on two threads.
-pub(crate) const STREAM_MIN_SQUARES: usize = 1 << 18;
-
-/// Rows per band of [`write_grid_streamed`].
-pub(crate) const BAND_ROWS: usize = 64;
-
-/// Writes the grid of the squares where `color` may move on `board`, or
-/// `No legal moves.`, like [`write_grid`] after [`Board::legal_moves`] but
-/// on two threads: a worker sweeps the board a band of `band` rows at a
-/// time from the top ([`Bands`]) and hands the bands' bits over, while
-/// this thread turns them into text and writes it. Writing (the slowest
-/// part) thus starts after the first band, not after the whole sweep.
-/// At most five bands of bits exist at once, and one text chunk.
-///
-/// The text is made on this thread, not the worker's: when another
-/// program holds the second core, the two threads take turns on one, and
-/// handing over bits (a sixteenth of the text) keeps the text chunk in
-/// the cache; handing over text chunks measured 1-2 ms slower then on
-/// 4000 x 4000.
-pub fn write_grid_streamed(
-    out: &mut dyn Write,
-    board: &Board,
-    color: Color,
-    band: usize,
-) -> std::io::Result<()> {
-    let (me, opp) = (board.discs(color), board.discs(color.opponent()));
-    write_sets_streamed(out, me, opp, Directions::Eight, band)
-}
-
-/// [`write_grid_streamed`] for the side owning `me` against `opp` (for
-/// more players: everyone else's discs) under `directions`.
-pub fn write_sets_streamed(
-    out: &mut dyn Write,
-    me: &SquareSet,
-    opp: &SquareSet,
-    directions: Directions,
-    band: usize,
-) -> std::io::Result<()> {
-    let (cols, w) = (me.cols(), me.words_per_row());
-    let (full_tx, full_rx) = mpsc::sync_channel::<Vec<u64>>(2);
-    let (spent_tx, spent_rx) = mpsc::channel::<Vec<u64>>();
-    std::thread::scope(|s| {
-        // Returns whether there is a legal move (nothing is sent if not).
-        let worker = s.spawn(move || {
-            let mut bands = Bands::with_directions(me, opp, band, directions);
-            let mut legal = Vec::new();
-            let mut first = true;
-            while bands.next_band(&mut legal).is_some() {
-                if first && legal.iter().all(|&x| x == 0) && !any_legal(me, opp, band, directions) {
-                    return false;
-                }
-                first = false;
-                let next = spent_rx.try_recv().unwrap_or_default();
-                if full_tx.send(std::mem::replace(&mut legal, next)).is_err() {
-                    return true; // the writer has stopped on an error
-                }
-            }
-            true
-        });
-        let mut written = Ok(());
-        let mut buf = Vec::with_capacity(packed::CHUNK + 2 * cols);
-        while let Ok(legal) = full_rx.recv() {
-            for row in legal.chunks_exact(w) {
-                packed::push_grid_row(&mut buf, row, cols);
-                written = packed::flush_chunk(out, &mut buf);
-                if written.is_err() {
-                    break;
-                }
-            }
-            if written.is_err() {
-                break;
-            }
-            let _ = spent_tx.send(legal);
-        }
-        drop(full_rx);
-        let any = worker
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        written?;
-        if any {
-            out.write_all(&buf)
-        } else {
-            out.write_all(b"No legal moves.\n")
-        }
-    })
-}
-
-/// Whether the side owning `me` has a legal move against `opp`: bands
-/// from the top until one holds a legal square.
-fn any_legal(me: &SquareSet, opp: &SquareSet, band: usize, directions: Directions) -> bool {
-    let mut bands = Bands::with_directions(me, opp, band, directions);
-    let mut legal = Vec::new();
-    while bands.next_band(&mut legal).is_some() {
-        if legal.iter().any(|&x| x != 0) {
-            return true;
-        }
-    }
-    false
-}
-
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
     #[cfg(not(bundle))]
@@ -341,9 +236,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
         cases += 1;
         if style == Style::Grid
-            && p.board.rows().saturating_mul(p.board.cols()) >= STREAM_MIN_SQUARES
+            && p.board.rows().saturating_mul(p.board.cols()) >= pipeline::STREAM_MIN_SQUARES
         {
-            write_grid_streamed(io.out, &p.board, p.to_move, BAND_ROWS)?;
+            pipeline::write_grid_streamed(io.out, &p.board, p.to_move, pipeline::BAND_ROWS)?;
             continue;
         }
         // Only the board style needs the board after its moves: the others

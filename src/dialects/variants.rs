@@ -26,6 +26,7 @@ use crate::error::{Error, Result};
 use crate::kgame::Costs;
 use crate::rules::{Directions, Rules};
 use crate::squareset::SquareSet;
+use crate::sweep::pipeline;
 use crate::sweep::Sweeper;
 use crate::text::costs::read_costs;
 use crate::text::kcells::{read_kposition, write_kboard, KParsed};
@@ -209,10 +210,10 @@ pub fn run_moves(
         cases += 1;
         if style == MovesStyle::Grid
             && costs.is_none()
-            && rows.saturating_mul(cols) >= moves::STREAM_MIN_SQUARES
+            && rows.saturating_mul(cols) >= pipeline::STREAM_MIN_SQUARES
         {
             let (me, opp) = read.into_planes();
-            moves::write_sets_streamed(io.out, &me, &opp, directions, moves::BAND_ROWS)?;
+            pipeline::write_sets_streamed(io.out, &me, &opp, directions, pipeline::BAND_ROWS)?;
             continue;
         }
         // Only the board style needs the board after its moves: the others

@@ -66,14 +66,18 @@ const fn diagonal_lines() -> [[usize; 2]; 64] {
     let mut out = [[0; 2]; 64];
     let mut sq = 0;
     while sq < 64 {
-        let mut d = 0;
-        while d < 2 {
-            out[sq][d] = (DIAGONALS_THROUGH[sq][d].wrapping_mul(FILE_A) >> 56) as usize;
-            d += 1;
-        }
+        let [d9, d7] = DIAGONALS_THROUGH[sq];
+        out[sq] = [gather_diagonal(d9), gather_diagonal(d7)];
         sq += 1;
     }
     out
+}
+
+/// A diagonal's squares gathered into 8 bits, bit `k` from column `k`
+/// (see [`last_flip_counts`]).
+#[inline(always)]
+const fn gather_diagonal(set: u64) -> usize {
+    (set.wrapping_mul(FILE_A) >> 56) as usize
 }
 
 /// How many discs each side flips by moving on `sq` when `sq` is the only
@@ -95,8 +99,8 @@ pub(super) fn last_flip_counts(p: u64, sq: u32) -> [u32; 2] {
     let gather = |line: u64, magic: u64| (line.wrapping_mul(magic) >> 56) as usize;
     let r = (p >> (8 * row)) as u8 as usize;
     let c = gather(p >> col & FILE_A, 0x0102_0408_1020_4080);
-    let a = gather(p & d9, FILE_A);
-    let b = gather(p & d7, FILE_A);
+    let a = gather_diagonal(p & d9);
+    let b = gather_diagonal(p & d7);
     let mine = COUNT[col][r] + COUNT[row][c] + COUNT[col][a] + COUNT[col][b];
     let theirs =
         COUNT[col][r ^ 0xFF] + COUNT[row][c ^ 0xFF] + COUNT[col][a ^ l9] + COUNT[col][b ^ l7];
@@ -173,55 +177,51 @@ impl Solver {
         }
         best
     }
+}
 
-    /// The score with three empty squares, tested against `(alpha, alpha +
-    /// 1)`.
-    #[inline(always)]
-    pub(super) fn solve3<C: Target>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 3]) -> i32 {
-        self.nodes += 1;
-        let mut best = NONE;
-        for (i, &x) in sq.iter().enumerate() {
-            let f = try_flips(p, o, x);
-            if f == 0 {
-                continue;
+/// `solve3` and `solve4` from one body: each square of `sq` in turn, the
+/// others left to `$child`, a pass to the general layer. A macro rather
+/// than one generic function taking the child: the child, passed as a
+/// function or a closure, was not inlined into the instruction-set builds.
+macro_rules! solve_each {
+    ($(#[$doc:meta])* $name:ident, $n:literal, $child:ident) => {
+        $(#[$doc])*
+        #[inline(always)]
+        pub(super) fn $name<C: Target>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; $n]) -> i32 {
+            self.nodes += 1;
+            let mut best = NONE;
+            for (i, &x) in sq.iter().enumerate() {
+                let f = try_flips(p, o, x);
+                if f == 0 {
+                    continue;
+                }
+                let v = -self.$child::<C>(o ^ f, p ^ f ^ 1 << x, -alpha - 1, without(&sq, i));
+                if v > alpha {
+                    return v;
+                }
+                best = best.max(v);
             }
-            let v = -self.solve2::<C>(o ^ f, p ^ f ^ 1 << x, -alpha - 1, without(&sq, i));
-            if v > alpha {
-                return v;
+            if best == NONE {
+                // A pass (rare): the general layer handles it.
+                return -C::shallow(self, o, p, -alpha - 1, true);
             }
-            best = best.max(v);
+            best
         }
-        if best == NONE {
-            // A pass (rare): the general layer handles it.
-            return -C::shallow(self, o, p, -alpha - 1, true);
-        }
-        best
-    }
+    };
+}
 
-    /// The score with four empty squares, tested against `(alpha, alpha +
-    /// 1)`. The three left after a move keep the order of `sq` (see
-    /// `shallow_body`).
-    #[inline(always)]
-    pub(super) fn solve4<C: Target>(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 4]) -> i32 {
-        self.nodes += 1;
-        let mut best = NONE;
-        for (i, &x) in sq.iter().enumerate() {
-            let f = try_flips(p, o, x);
-            if f == 0 {
-                continue;
-            }
-            let v = -self.solve3::<C>(o ^ f, p ^ f ^ 1 << x, -alpha - 1, without(&sq, i));
-            if v > alpha {
-                return v;
-            }
-            best = best.max(v);
-        }
-        if best == NONE {
-            // A pass (rare): the general layer handles it.
-            return -C::shallow(self, o, p, -alpha - 1, true);
-        }
-        best
-    }
+impl Solver {
+    solve_each!(
+        /// The score with three empty squares, tested against `(alpha,
+        /// alpha + 1)`.
+        solve3, 3, solve2
+    );
+    solve_each!(
+        /// The score with four empty squares, tested against `(alpha,
+        /// alpha + 1)`. The three left after a move keep the order of `sq`
+        /// (see `shallow_body`).
+        solve4, 4, solve3
+    );
 }
 
 #[cfg(test)]

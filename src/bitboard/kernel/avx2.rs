@@ -58,6 +58,7 @@ fn reduce_add(v: __m256i) -> u64 {
 /// (`D2` = 2 `D`; `mask2` = `mask` and `mask` shifted up by `D`),
 /// doubling the run length as in [`crate::bitboard::moves`]: at most 6
 /// discs.
+// Deliberately per ISA: `run_up`, `run_down` and `moves_x4` are avx512.rs's on 256-bit lanes.
 #[inline]
 #[target_feature(enable = "avx2")]
 fn run_up<const D: i32, const D2: i32>(b: __m256i, mask: __m256i, mask2: __m256i) -> __m256i {
@@ -68,6 +69,7 @@ fn run_up<const D: i32, const D2: i32>(b: __m256i, mask: __m256i, mask2: __m256i
 }
 
 /// [`run_up`] going down (`mask2` = `mask` and `mask` shifted down).
+// Deliberately unrolled: `run_up` mirrored, the shift intrinsics (immediate operands) swapped.
 #[inline]
 #[target_feature(enable = "avx2")]
 fn run_down<const D: i32, const D2: i32>(b: __m256i, mask: __m256i, mask2: __m256i) -> __m256i {
@@ -241,6 +243,7 @@ fn two(p: u64, o: u64) -> u64 {
 /// so that the lanes stay full: a child's moves join the lanes already
 /// waiting (shifted up past them by a lane permutation), full groups are
 /// counted two by two, and what overflowed a group waits for the next.
+// Deliberately per ISA: scalar.rs's `three` opening, then the grandchildren in AVX2 lanes.
 #[inline]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 fn three(p: u64, o: u64) -> u64 {

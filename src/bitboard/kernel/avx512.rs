@@ -54,6 +54,7 @@ fn splat(x: u64) -> __m512i {
 /// The runs of `mask` discs next to a `b` disc going up `D` squares
 /// (`D2` = 2 `D`; `mask2` = `mask` and `mask` shifted by `D`), doubling
 /// the run length as in [`crate::bitboard::moves`]: at most 6 discs.
+// Deliberately per ISA: `run_up`, `run_down` and `moves_x8` are avx2.rs's on 512-bit lanes.
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn run_up<const D: u32, const D2: u32>(b: __m512i, mask: __m512i, mask2: __m512i) -> __m512i {
@@ -64,6 +65,7 @@ fn run_up<const D: u32, const D2: u32>(b: __m512i, mask: __m512i, mask2: __m512i
 }
 
 /// [`run_up`] going down.
+// Deliberately unrolled: `run_up` mirrored, the shift intrinsics (immediate operands) swapped.
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn run_down<const D: u32, const D2: u32>(b: __m512i, mask: __m512i, mask2: __m512i) -> __m512i {
@@ -210,6 +212,7 @@ fn two(p: u64, o: u64) -> u64 {
 /// children go through [`after_move_x8`] in full batches of eight,
 /// gathered in registers (`expand` puts a child's moves after the
 /// lanes already waiting, `compress` keeps what overflows a batch).
+// Deliberately per ISA: scalar.rs's `three` opening, then the grandchildren in AVX-512 lanes.
 #[inline]
 #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,avx512vbmi2,popcnt")]
 fn three(p: u64, o: u64) -> u64 {

@@ -35,6 +35,7 @@ fn two(p: u64, o: u64) -> u64 {
 }
 
 /// Leaves three plies below `(p, o)`.
+// Deliberately per ISA: avx2.rs and avx512.rs open their `three` the same, then batch in lanes.
 #[inline(always)]
 fn three(p: u64, o: u64) -> u64 {
     let mut m = moves(p, o);
