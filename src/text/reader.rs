@@ -1,6 +1,7 @@
 //! Reading input a line or a token at a time, with positions for errors.
 
 use crate::error::{Error, Result};
+use crate::text::swar::{load8, zero_bytes};
 use std::io::BufRead;
 
 /// Reads lines from a buffered source, keeping the 1-based line number.
@@ -263,17 +264,13 @@ impl<R: BufRead> LineReader<R> {
 }
 
 /// The offset of the first `\n` in `bytes`: eight bytes per step (a
-/// newline byte XOR 0x0A is zero; the exact zero-byte test has no false
-/// positives, so the lowest flagged byte is the first newline).
+/// newline byte XOR 0x0A is zero; the zero-byte test is exact, so the
+/// lowest flagged byte is the first newline).
 fn find_newline(bytes: &[u8]) -> Option<usize> {
     const NL: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-    const L7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let mut words = bytes.chunks_exact(8);
     for (k, c) in (&mut words).enumerate() {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(c);
-        let y = u64::from_le_bytes(b) ^ NL;
-        let zero = !((y & L7).wrapping_add(L7) | y) & !L7;
+        let zero = zero_bytes(load8(c) ^ NL);
         if zero != 0 {
             return Some(8 * k + zero.trailing_zeros() as usize / 8);
         }
