@@ -28,6 +28,14 @@ fn size_numbers(line: &[u8]) -> Option<Vec<(usize, Option<usize>)>> {
     )
 }
 
+/// The message for a board that ends without its player line.
+const NO_PLAYER: &str = "expected the player to move (B or W) after the board";
+
+/// The message for a board shorter than its size line says.
+fn too_few_rows(rows: usize, found: usize) -> String {
+    format!("expected {rows} board rows as the size line says, found {found}")
+}
+
 /// Reads one position; `Ok(None)` when only blank lines remain.
 ///
 /// A first line of one or two numbers is the size line when it uses a digit
@@ -79,23 +87,18 @@ pub fn read_position<R: BufRead>(
         let row_fits = next_cells == Some(row_shape(&first).0) || next_is_player;
         let cols_match = next_cells.is_some() && nums.last().and_then(|&(_, n)| n) == next_cells;
         if surely_size || cols_match || !row_fits {
-            let mut dims = [0usize; 2];
-            for (k, &(col, n)) in nums.iter().enumerate() {
-                let n = match n {
-                    Some(n) => n,
-                    None => return Err(Error::at(
+            let mut dims = Vec::new();
+            for &(col, n) in &nums {
+                dims.push(n.ok_or_else(|| {
+                    Error::at(
                         first_no,
                         col,
                         "size too large: expected a number of rows or columns that fits in memory",
-                    )),
-                };
-                dims[k] = n;
+                    )
+                })?);
             }
-            let (r, c) = if nums.len() == 1 {
-                (dims[0], dims[0])
-            } else {
-                (dims[0], dims[1])
-            };
+            // `N` is N rows of N columns.
+            let (r, c) = (dims[0], dims[dims.len() - 1]);
             if r == 0 || c == 0 {
                 return Err(Error::at(
                     first_no,
@@ -131,12 +134,8 @@ pub fn read_position<R: BufRead>(
             Some((no, line)) => (no, line),
             None => {
                 let msg = match want_rows {
-                    Some(r) if reader.rows() < r => format!(
-                        "expected {} board rows as the size line says, found {}",
-                        r,
-                        reader.rows()
-                    ),
-                    _ => "expected the player to move (B or W) after the board".into(),
+                    Some(r) if reader.rows() < r => too_few_rows(r, reader.rows()),
+                    _ => NO_PLAYER.into(),
                 };
                 return Err(input.eof_error(msg));
             }
@@ -163,15 +162,7 @@ pub fn read_position<R: BufRead>(
         }
         if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
             if reader.rows() > 0 && row_shape(line).0 != reader.cols() {
-                return Err(Error::at(
-                    no,
-                    1,
-                    format!(
-                        "expected {} board rows as the size line says, found {}",
-                        r,
-                        reader.rows()
-                    ),
-                ));
+                return Err(Error::at(no, 1, too_few_rows(r, reader.rows())));
             }
         }
         reader.row(line, no, size.map(|s| s.1))?;
@@ -183,9 +174,7 @@ pub fn read_position<R: BufRead>(
     };
     let player = loop {
         match input.next_line()? {
-            None => {
-                return Err(input.eof_error("expected the player to move (B or W) after the board"))
-            }
+            None => return Err(input.eof_error(NO_PLAYER)),
             Some(l) if l.iter().all(|b| b.is_ascii_whitespace()) => continue,
             Some(l) => break trim_end(l).to_vec(),
         }
@@ -267,13 +256,18 @@ mod tests {
         let p = read("12\n00\nB\n").unwrap().unwrap();
         assert_eq!(p.board.rows(), 2);
         assert_eq!(p.layout.alphabet.name, "120");
-        assert!(err("2 3\n..\n..\nB\n").contains("expected 3 cells"));
-        assert!(err("B.\nX.\nB\n").contains("different alphabets"));
-        assert!(err("3\n...\n...\nB\n").contains("expected 3 board rows"));
-        assert!(err("...\n..\nB\n").contains("ragged"));
-        assert!(err("...\n...\n").contains("expected the player"));
-        assert!(err("..Q\nB\n").contains("unknown cell `Q`"));
-        assert!(err("B.\nX\n").contains("not of the board's alphabet"));
+        for (text, want) in [
+            ("2 3\n..\n..\nB\n", "expected 3 cells"),
+            ("B.\nX.\nB\n", "different alphabets"),
+            ("3\n...\n...\nB\n", "expected 3 board rows"),
+            ("...\n..\nB\n", "ragged"),
+            ("...\n...\n", "expected the player"),
+            ("..Q\nB\n", "unknown cell `Q`"),
+            ("B.\nX\n", "not of the board's alphabet"),
+        ] {
+            let e = err(text);
+            assert!(e.contains(want), "{text:?}: {e}");
+        }
         assert!(read("\n\n").unwrap().is_none());
     }
 

@@ -120,11 +120,10 @@ impl RowReader {
                 ),
             ));
         } else if cells != self.cols {
-            let step = if self.spaced { 2 } else { 1 };
             let col = if cells < self.cols {
                 line.len() + 1
             } else {
-                self.cols * step + 1
+                self.cols * self.step() + 1
             };
             return Err(Error::at(
                 no,
@@ -135,7 +134,10 @@ impl RowReader {
                 ),
             ));
         }
-        self.decode(line, no)
+        if !self.fast_row(line, no)? {
+            self.decode_cells(line, no)?;
+        }
+        Ok(())
     }
 
     /// The byte length of every row after the first, when such a row can
@@ -146,13 +148,6 @@ impl RowReader {
             (_, c, true) => Some(2 * c - 1),
             (_, c, false) => Some(c),
         }
-    }
-
-    fn decode(&mut self, line: &[u8], no: usize) -> Result<()> {
-        if self.fast_row(line, no)? {
-            return Ok(());
-        }
-        self.decode_cells(line, no)
     }
 
     /// Decodes and appends a row of the right length whose cells all belong
@@ -176,16 +171,31 @@ impl RowReader {
             &mut self.bw,
             &mut self.ww,
         );
-        if let Some(seen) = fast {
-            let seen = self.seen_mask(a, seen);
-            if seen & self.possible != self.possible {
-                self.narrow(line, no, if self.spaced { 2 } else { 1 })?;
-            }
-            self.black.push_row(&self.bw);
-            self.white.push_row(&self.ww);
-            return Ok(true);
+        match fast {
+            Some(seen) => self.push(line, no, self.seen_mask(a, seen)).map(|()| true),
+            None => Ok(false),
         }
-        Ok(false)
+    }
+
+    /// Appends the decoded row (`bw`, `ww`) of `line`, whose characters
+    /// all belong to the alphabets of `seen`, after narrowing the possible
+    /// alphabets to them.
+    fn push(&mut self, line: &[u8], no: usize, seen: AlphaMask) -> Result<()> {
+        if seen & self.possible != self.possible {
+            self.narrow(line, no)?;
+        }
+        self.black.push_row(&self.bw);
+        self.white.push_row(&self.ww);
+        Ok(())
+    }
+
+    /// The distance between two cells of a row line.
+    fn step(&self) -> usize {
+        if self.spaced {
+            2
+        } else {
+            1
+        }
     }
 
     /// The alphabets that every character of a row decoded in alphabet `a`
@@ -205,7 +215,7 @@ impl RowReader {
     }
 
     fn decode_cells(&mut self, line: &[u8], no: usize) -> Result<()> {
-        let step = if self.spaced { 2 } else { 1 };
+        let step = self.step();
         self.bw.fill(0);
         self.ww.fill(0);
         let mut seen: AlphaMask = ALL_ALPHABETS;
@@ -243,17 +253,13 @@ impl RowReader {
                 format!("unknown cell {}: expected {expected}", describe_byte(b)),
             ));
         }
-        if seen & self.possible != self.possible {
-            self.narrow(line, no, step)?;
-        }
-        self.black.push_row(&self.bw);
-        self.white.push_row(&self.ww);
-        Ok(())
+        self.push(line, no, seen)
     }
 
     /// Narrows the possible alphabets cell by cell, to name the first cell
     /// that no alphabet shares with the cells before it.
-    fn narrow(&mut self, line: &[u8], no: usize, step: usize) -> Result<()> {
+    fn narrow(&mut self, line: &[u8], no: usize) -> Result<()> {
+        let step = self.step();
         for c in 0..self.cols {
             let b = line[c * step];
             let m = self.decoder.mask[b as usize];
