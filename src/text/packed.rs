@@ -31,7 +31,9 @@ mod decode;
 mod encode;
 
 // Re-exported whole: a bundle keeps only the functions whose names it
-// mentions, and every name written in a `use` line would count.
+// mentions, and every name written in a `use` line would count. The parts
+// name their imports rather than `use super::*`: the bundler follows a
+// glob to every sibling, and `avx512` would bring in `crate::cpu`.
 pub use decode::*;
 pub use encode::*;
 

@@ -15,7 +15,8 @@
 //!
 //! The parts: the alphabets (`alphabet.rs`), the sets of alphabets a
 //! board may still be written in (`masks.rs`), the reader's heuristics
-//! (`read.rs`), row decoding (`rows.rs`) and writing (`write.rs`). They take their imports from here (`use super::*`) and
+//! (`read.rs`), row decoding (`rows.rs`) and writing (`write.rs`). They
+//! take their imports from here (`use super::*`, short in a bundle) and
 //! are re-exported whole (`pub use x::*`): a bundle keeps only the
 //! functions whose names it mentions, and every name written in a `use`
 //! line would count.

@@ -2,7 +2,7 @@
 //! black and white bit words ([`decode_row`]), a whole word of 64 cells per
 //! step where a vector unit takes it, eight bytes per step of word
 //! arithmetic elsewhere. On huge boards reading is a large share of
-//! `moves`, so this is the one place that looks at every input byte.
+//! `moves`, and this loop is most of reading.
 
 use super::CellChars;
 use crate::squareset::{div_ceil, row_mask, words_per_row};

@@ -1,7 +1,6 @@
-//! The cell alphabets (`B W .`, `X O .`, `1 2 0`...): which characters
-//! each one has, what a character means, and which alphabets a row or a
-//! player line can still be written in, for the reader to narrow as it
-//! reads and to name in its messages.
+//! The cell alphabets (`B W .`, `X O .`, `1 2 0`...): each one's three
+//! characters and its name for `--alphabet`, in the order of preference
+//! the reader narrows them in, and the ones some dialects always write.
 
 use super::*;
 
