@@ -305,8 +305,7 @@ impl Decoder {
     fn row_swar(&self, line: &[u8], words: &mut [Vec<u64>]) -> (bool, bool, u8) {
         const ONES: u64 = 0x0101_0101_0101_0101;
         const HIGH: u64 = 0x8080_8080_8080_8080;
-        // Bytes of `y` that are zero, as 0x80 in those bytes.
-        let zero_bytes = |y: u64| !(((y & !HIGH).wrapping_add(!HIGH)) | y) & HIGH;
+        use crate::text::swar::{load8, zero_bytes};
         // Gathers the low bit of each byte into 8 bits, byte i to bit i.
         let gather = |y: u64| (y & ONES).wrapping_mul(0x0102_0408_1020_4080) >> 56;
         let above = (0x7F - self.players as u64) * ONES;
@@ -315,10 +314,8 @@ impl Decoder {
             let mut bits = [0u64; 3];
             let mut groups = chunk.chunks_exact(8);
             for (g, group) in (&mut groups).enumerate() {
-                let mut b = [0u8; 8];
-                b.copy_from_slice(group);
                 // Digits become 0..9 and `.` becomes 0x1E.
-                let y = u64::from_le_bytes(b) ^ (0x30 * ONES);
+                let y = load8(group) ^ (0x30 * ONES);
                 zeros |= zero_bytes(y);
                 let dot = zero_bytes(y ^ (0x1E * ONES));
                 dots |= dot;

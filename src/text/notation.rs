@@ -124,26 +124,23 @@ mod tests {
             assert_eq!(parse_square(bad), None, "{:?}", bad);
         }
         assert_eq!(algebraic(Square::new(9, 27)), "ab10");
-        for off in [
-            &b"d0"[..],
-            b"0,1",
-            b"(0,0)",
-            b"99999999999999999999,1",
-            b"a0",
+        // Whether text is shaped like a square, on a board or not.
+        for (text, looks) in [
+            (&b"d0"[..], true),
+            (b"0,1", true),
+            (b"(0,0)", true),
+            (b"99999999999999999999,1", true),
+            (b"a0", true),
+            (b"(3,4", false),
+            (b"3", false),
+            (b"d", false),
+            (b"d3x", false),
+            (b"", false),
+            (b"(,)", false),
+            (b"3,", false),
+            (b"-1,2", false),
         ] {
-            assert!(looks_like_square(off), "{:?}", off);
-        }
-        for not in [
-            &b"(3,4"[..],
-            b"3",
-            b"d",
-            b"d3x",
-            b"",
-            b"(,)",
-            b"3,",
-            b"-1,2",
-        ] {
-            assert!(!looks_like_square(not), "{:?}", not);
+            assert_eq!(looks_like_square(text), looks, "{:?}", text);
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Reading input a line or a token at a time, with positions for errors.
 
 use crate::error::{Error, Result};
+use crate::text::swar::{load8, zero_bytes};
 use std::io::BufRead;
 
 /// Reads lines from a buffered source, keeping the 1-based line number.
@@ -263,17 +264,13 @@ impl<R: BufRead> LineReader<R> {
 }
 
 /// The offset of the first `\n` in `bytes`: eight bytes per step (a
-/// newline byte XOR 0x0A is zero; the exact zero-byte test has no false
-/// positives, so the lowest flagged byte is the first newline).
+/// newline byte XOR 0x0A is zero; the zero-byte test is exact, so the
+/// lowest flagged byte is the first newline).
 fn find_newline(bytes: &[u8]) -> Option<usize> {
     const NL: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-    const L7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let mut words = bytes.chunks_exact(8);
     for (k, c) in (&mut words).enumerate() {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(c);
-        let y = u64::from_le_bytes(b) ^ NL;
-        let zero = !((y & L7).wrapping_add(L7) | y) & !L7;
+        let zero = zero_bytes(load8(c) ^ NL);
         if zero != 0 {
             return Some(8 * k + zero.trailing_zeros() as usize / 8);
         }
@@ -360,40 +357,27 @@ mod tests {
         assert_eq!(r.next_line().unwrap(), None);
     }
 
+    /// Each token's line, column and text.
+    fn spans<'a>(tokens: impl IntoIterator<Item = &'a Token>) -> Vec<(usize, usize, &'a str)> {
+        let text = |t: &'a Token| std::str::from_utf8(&t.text).unwrap();
+        tokens
+            .into_iter()
+            .map(|t| (t.line, t.col, text(t)))
+            .collect()
+    }
+
     #[test]
     fn tokens_carry_positions_and_skip_comments() {
         let mut r = LineReader::new(&b"# hi\n  d3 c4\n\n(1,2)\n"[..]);
-        let t: Vec<_> = std::iter::from_fn(|| r.next_token(true).unwrap())
-            .map(|t| (t.line, t.col, String::from_utf8(t.text.clone()).unwrap()))
-            .collect();
-        assert_eq!(
-            t,
-            [
-                (2, 3, "d3".into()),
-                (2, 6, "c4".into()),
-                (4, 1, "(1,2)".to_string())
-            ]
-        );
+        let t: Vec<Token> = std::iter::from_fn(|| r.next_token(true).unwrap()).collect();
+        assert_eq!(spans(&t), [(2, 3, "d3"), (2, 6, "c4"), (4, 1, "(1,2)")]);
     }
 
     #[test]
     fn line_tokens_skip_blank_lines() {
         let mut r = LineReader::new(&b"\n 4 3  B\r\n\n7\n"[..]);
-        let t: Vec<_> = r
-            .next_line_tokens()
-            .unwrap()
-            .unwrap()
-            .iter()
-            .map(|t| (t.line, t.col, String::from_utf8(t.text.clone()).unwrap()))
-            .collect();
-        assert_eq!(
-            t,
-            [
-                (2, 2, "4".into()),
-                (2, 4, "3".into()),
-                (2, 7, "B".to_string())
-            ]
-        );
+        let t = r.next_line_tokens().unwrap().unwrap();
+        assert_eq!(spans(&t), [(2, 2, "4"), (2, 4, "3"), (2, 7, "B")]);
         assert_eq!(r.line_len(), 7);
         assert_eq!(r.next_line_tokens().unwrap().unwrap()[0].line, 4);
         assert_eq!(r.next_line_tokens().unwrap(), None);

@@ -3,7 +3,6 @@
 
 use crate::error::{Error, Result};
 use crate::reach::{check, Unreachable};
-use crate::square::Square;
 use crate::text::notation::algebraic;
 use crate::text::position::Parsed;
 
@@ -21,45 +20,44 @@ pub(crate) fn report(
     spaced: bool,
     result: std::result::Result<(), crate::reach::Unreachable>,
 ) -> Result<()> {
-    let at = |sq: Square| {
-        let col = if spaced { 2 * sq.col } else { sq.col };
-        (first_line + sq.row, col + 1)
-    };
-    match result {
-        Ok(()) => Ok(()),
-        Err(Unreachable::NoStandardStart) => Err(Error::at(
-            first_line,
-            1,
-            format!(
-                "a {} x {} board has no standard start (both sides must be even), \
-                 so no game reaches this position (--validate)",
-                board.rows(),
-                board.cols()
+    let (sq, why) = match result {
+        Ok(()) => return Ok(()),
+        Err(Unreachable::NoStandardStart) => {
+            return Err(Error::at(
+                first_line,
+                1,
+                format!(
+                    "a {} x {} board has no standard start (both sides must be even), \
+                     so no game reaches this position (--validate)",
+                    board.rows(),
+                    board.cols()
+                ),
+            ))
+        }
+        Err(Unreachable::CentreEmpty(sq)) => (
+            sq,
+            (
+                "expected a disc on ",
+                ": the standard start has one there and discs are never removed",
             ),
-        )),
-        Err(Unreachable::CentreEmpty(sq)) => {
-            let (line, col) = at(sq);
-            Err(Error::at(
-                line,
-                col,
-                format!(
-                    "expected a disc on {}: the standard start has one there and discs \
-                     are never removed, so no game reaches this position (--validate)",
-                    algebraic(sq)
-                ),
-            ))
-        }
-        Err(Unreachable::Detached(sq)) => {
-            let (line, col) = at(sq);
-            Err(Error::at(
-                line,
-                col,
-                format!(
-                    "the disc on {} is cut off from the centre: every move is played next \
-                     to a disc, so no game reaches this position (--validate)",
-                    algebraic(sq)
-                ),
-            ))
-        }
-    }
+        ),
+        Err(Unreachable::Detached(sq)) => (
+            sq,
+            (
+                "the disc on ",
+                " is cut off from the centre: every move is played next to a disc",
+            ),
+        ),
+    };
+    // The square named in the sentence, and the input cell that shows it.
+    let (before, after) = why;
+    let col = if spaced { 2 * sq.col } else { sq.col };
+    Err(Error::at(
+        first_line + sq.row,
+        col + 1,
+        format!(
+            "{before}{}{after}, so no game reaches this position (--validate)",
+            algebraic(sq)
+        ),
+    ))
 }

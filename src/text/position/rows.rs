@@ -1,0 +1,296 @@
+//! Board rows into packed bits: a row line's shape (side by side or
+//! spaced), the fast path that decodes a whole row in the first alphabet
+//! still possible ([`crate::text::packed::decode_row`]), and the cell by
+//! cell path that narrows the alphabets or names the bad cell.
+
+use super::*;
+
+/// The number of cells in a row line and whether they are spaced.
+pub fn row_shape(line: &[u8]) -> (usize, bool) {
+    let spaced = line.len() >= 3 && line.len() % 2 == 1 && line[1] == b' ' && alternates(line);
+    if spaced {
+        (crate::squareset::div_ceil(line.len(), 2), true)
+    } else {
+        (line.len(), false)
+    }
+}
+
+/// Whether every odd byte of `line` is a space and no even byte is: eight
+/// bytes per step (a space byte XOR 0x20 is zero).
+fn alternates(line: &[u8]) -> bool {
+    const SPACES: u64 = 0x2020_2020_2020_2020;
+    const ODD_ZERO: u64 = 0x8000_8000_8000_8000;
+    let mut words = line.chunks_exact(8);
+    let mut good = true;
+    for c in &mut words {
+        good &= zero_bytes(load8(c) ^ SPACES) == ODD_ZERO;
+    }
+    let base = line.len() - words.remainder().len();
+    good && words
+        .remainder()
+        .iter()
+        .enumerate()
+        .all(|(i, &b)| (b == b' ') == ((base + i) % 2 == 1))
+}
+
+/// Builds a packed board from row lines, checking shape and alphabet.
+pub struct RowReader {
+    decoder: Decoder,
+    pub possible: AlphaMask,
+    /// Where each alphabet was last ruled in: the first cell seen per mask.
+    first_seen: Vec<(u8, usize, usize)>,
+    cols: usize,
+    pub spaced: bool,
+    black: SquareSet,
+    white: SquareSet,
+    bw: Vec<u64>,
+    ww: Vec<u64>,
+}
+
+impl RowReader {
+    /// A reader for boards in the alphabets of `allowed`.
+    pub fn new(allowed: AlphaMask) -> RowReader {
+        RowReader {
+            decoder: Decoder::new(allowed),
+            possible: allowed,
+            first_seen: Vec::new(),
+            cols: 0,
+            spaced: false,
+            black: SquareSet::with_cols(0),
+            white: SquareSet::with_cols(0),
+            bw: Vec::new(),
+            ww: Vec::new(),
+        }
+    }
+
+    pub fn rows(&self) -> usize {
+        self.black.rows()
+    }
+
+    /// Whether every byte of `line` is a space or a cell of an alphabet
+    /// still allowed.
+    pub fn all_cells(&self, line: &[u8]) -> bool {
+        line.iter()
+            .all(|&b| b == b' ' || self.decoder.code[b as usize] != 3)
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    pub fn row(&mut self, line: &[u8], no: usize, want_cols: Option<usize>) -> Result<()> {
+        let (cells, spaced) = row_shape(line);
+        if self.rows() == 0 {
+            if let Some(c) = want_cols {
+                if cells != c {
+                    return Err(Error::at(
+                        no,
+                        line.len()
+                            .min(if spaced { c.saturating_mul(2) - 1 } else { c })
+                            + 1,
+                        format!("expected {c} cells as the size line says, found {cells}"),
+                    ));
+                }
+            }
+            if cells == 0 {
+                return Err(Error::at(
+                    no,
+                    1,
+                    "expected a board row, found an empty line",
+                ));
+            }
+            self.cols = cells;
+            self.spaced = spaced;
+            self.black = SquareSet::with_cols(cells);
+            self.white = SquareSet::with_cols(cells);
+            self.bw = vec![0; words_per_row(cells)];
+            self.ww = vec![0; words_per_row(cells)];
+        } else if spaced != self.spaced {
+            let how = if self.spaced {
+                "separated by spaces"
+            } else {
+                "side by side"
+            };
+            return Err(Error::at(
+                no,
+                1,
+                format!(
+                    "expected {} cells {how} like the first row, found another layout",
+                    self.cols
+                ),
+            ));
+        } else if cells != self.cols {
+            let col = if cells < self.cols {
+                line.len() + 1
+            } else {
+                self.cols * self.step() + 1
+            };
+            return Err(Error::at(
+                no,
+                col,
+                format!(
+                    "expected {} cells like the first row, found {cells} (ragged row)",
+                    self.cols
+                ),
+            ));
+        }
+        if !self.fast_row(line, no)? {
+            self.decode_cells(line, no)?;
+        }
+        Ok(())
+    }
+
+    /// The byte length of every row after the first, when such a row can
+    /// never be mistaken for a player line (two or more cells).
+    pub fn row_len(&self) -> Option<usize> {
+        match (self.rows(), self.cols, self.spaced) {
+            (0, _, _) | (_, 0 | 1, _) => None,
+            (_, c, true) => Some(2 * c - 1),
+            (_, c, false) => Some(c),
+        }
+    }
+
+    /// Decodes and appends a row of the right length whose cells all belong
+    /// to the first alphabet still possible, 8 bytes per step; `false`
+    /// (nothing appended) for any other line, which the cell-by-cell path
+    /// then reads or blames.
+    pub fn fast_row(&mut self, line: &[u8], no: usize) -> Result<bool> {
+        let a = match ALPHABETS.get(self.possible.trailing_zeros() as usize) {
+            Some(a) => a,
+            None => return Ok(false),
+        };
+        // The decoder skips the separators; a peeked line is unchecked.
+        if self.spaced && !alternates(line) {
+            return Ok(false);
+        }
+        let fast = packed::decode_row(
+            line,
+            self.cols,
+            self.spaced,
+            a.cells(),
+            &mut self.bw,
+            &mut self.ww,
+        );
+        match fast {
+            Some(seen) => self.push(line, no, self.seen_mask(a, seen)).map(|()| true),
+            None => Ok(false),
+        }
+    }
+
+    /// Appends the decoded row (`bw`, `ww`) of `line`, whose characters
+    /// all belong to the alphabets of `seen`, after narrowing the possible
+    /// alphabets to them.
+    fn push(&mut self, line: &[u8], no: usize, seen: AlphaMask) -> Result<()> {
+        if seen & self.possible != self.possible {
+            self.narrow(line, no)?;
+        }
+        self.black.push_row(&self.bw);
+        self.white.push_row(&self.ww);
+        Ok(())
+    }
+
+    /// The distance between two cells of a row line.
+    fn step(&self) -> usize {
+        if self.spaced {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The alphabets that every character of a row decoded in alphabet `a`
+    /// belongs to, from which of `a`'s characters it used.
+    fn seen_mask(&self, a: &Alphabet, seen: Seen) -> AlphaMask {
+        let mut m = ALL_ALPHABETS;
+        for (used, ch) in [
+            (seen.black, a.black),
+            (seen.white, a.white),
+            (seen.empty, a.empty),
+        ] {
+            if used {
+                m &= self.decoder.mask[ch as usize];
+            }
+        }
+        m
+    }
+
+    fn decode_cells(&mut self, line: &[u8], no: usize) -> Result<()> {
+        let step = self.step();
+        self.bw.fill(0);
+        self.ww.fill(0);
+        let mut seen: AlphaMask = ALL_ALPHABETS;
+        let mut bad = None;
+        for c in 0..self.cols {
+            let b = line[c * step];
+            let code = self.decoder.code[b as usize];
+            if code == 3 {
+                bad = Some(c);
+                break;
+            }
+            seen &= self.decoder.mask[b as usize];
+            let bit = 1u64 << (c % 64);
+            match code {
+                1 => self.bw[c / 64] |= bit,
+                2 => self.ww[c / 64] |= bit,
+                _ => {}
+            }
+        }
+        if let Some(c) = bad {
+            let b = line[c * step];
+            let expected = match self.possible.count_ones() {
+                1 => {
+                    let a = &ALPHABETS[self.possible.trailing_zeros() as usize];
+                    format!(
+                        "`{}`, `{}` or `{}` (alphabet {})",
+                        a.black as char, a.white as char, a.empty as char, a.name
+                    )
+                }
+                _ => "a cell of one of the alphabets B W . - X O x o * + 1 2 0".into(),
+            };
+            return Err(Error::at(
+                no,
+                c * step + 1,
+                format!("unknown cell {}: expected {expected}", describe_byte(b)),
+            ));
+        }
+        self.push(line, no, seen)
+    }
+
+    /// Narrows the possible alphabets cell by cell, to name the first cell
+    /// that no alphabet shares with the cells before it.
+    fn narrow(&mut self, line: &[u8], no: usize) -> Result<()> {
+        let step = self.step();
+        for c in 0..self.cols {
+            let b = line[c * step];
+            let m = self.decoder.mask[b as usize];
+            if self.possible & m == 0 {
+                let earlier = self
+                    .first_seen
+                    .iter()
+                    .find(|&&(e, _, _)| self.decoder.mask[e as usize] & m == 0)
+                    .map(|&(e, l, col)| format!(" and `{}` (line {l}, col {col})", e as char))
+                    .unwrap_or_default();
+                return Err(Error::at(
+                    no,
+                    c * step + 1,
+                    format!(
+                        "`{}`{earlier} come from different alphabets ({} vs {}); choose one with --alphabet",
+                        b as char,
+                        mask_names(m),
+                        mask_names(self.possible)
+                    ),
+                ));
+            }
+            if self.possible & m != self.possible {
+                self.first_seen.push((b, no, c * step + 1));
+            }
+            self.possible &= m;
+        }
+        Ok(())
+    }
+
+    pub fn finish(self) -> Board {
+        // Each cell decoded to one colour or none, so the sets are disjoint.
+        Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty")
+    }
+}
