@@ -1,4 +1,12 @@
 //! The generic R x C board: discs, flips, moves, counts. No text here.
+//!
+//! One board serves every rule set: a plane of discs per player (two,
+//! three or four). The two-player API here speaks of colours (black is
+//! player 0, white player 1) and takes the 8 x 8 bitboard kernels where it
+//! can; [`players`] adds the same verbs by player index and directions,
+//! where player p's "opponent" is the union of the other players' planes.
+
+mod players;
 
 use crate::color::Color;
 use crate::directions::Directions;
@@ -7,15 +15,17 @@ use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::sweep;
 
-/// An R x C board (1 <= R, C) holding black and white discs.
+/// An R x C board (1 <= R, C) holding the discs of 2 to
+/// [`crate::rules::MAX_PLAYERS`] players, numbered from 0 (with two
+/// players, 0 is black and 1 white).
 ///
-/// Invariant: the black and white sets have the same shape and never share
-/// a square. Inside, each colour is a packed [`SquareSet`] (one bit per
-/// square), so a board costs R * ceil(C / 64) * 16 bytes whatever its size;
-/// callers only see squares and colours.
+/// Invariant: one packed [`SquareSet`] (one bit per square) per player,
+/// all of one shape, no two sharing a square; so a board costs
+/// K * R * ceil(C / 64) * 8 bytes whatever its size. The colour-based
+/// methods see players 0 and 1: they are the two-player game's API.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    discs: [SquareSet; 2],
+    discs: Vec<SquareSet>,
 }
 
 /// The 8 x 8 set whose square `(row, col)` is bit `row * 8 + col` of
@@ -74,12 +84,10 @@ pub enum IllegalMove {
 }
 
 impl Board {
-    /// An empty board of `rows` x `cols` squares. Panics if either is 0.
+    /// An empty two-player board of `rows` x `cols` squares. Panics if
+    /// either is 0.
     pub fn empty(rows: usize, cols: usize) -> Board {
-        assert!(rows > 0 && cols > 0, "a board has at least one square");
-        Board {
-            discs: [SquareSet::new(rows, cols), SquareSet::new(rows, cols)],
-        }
+        Board::empty_for(rows, cols, 2)
     }
 
     /// The standard start on an R x C board (R, C even, at least 2): with
@@ -116,7 +124,7 @@ impl Board {
             return None;
         }
         Some(Board {
-            discs: [black, white],
+            discs: vec![black, white],
         })
     }
 
@@ -130,7 +138,7 @@ impl Board {
         }
         debug_assert!(Board::from_sets(black.clone(), white.clone()).is_some());
         Some(Board {
-            discs: [black, white],
+            discs: vec![black, white],
         })
     }
 
@@ -233,10 +241,14 @@ impl Board {
         me
     }
 
-    /// The black and white disc sets, taking the board apart.
+    /// The black and white disc sets (players 0 and 1), taking the board
+    /// apart.
     pub fn into_sets(self) -> (SquareSet, SquareSet) {
-        let [black, white] = self.discs;
-        (black, white)
+        let mut planes = self.discs.into_iter();
+        match (planes.next(), planes.next()) {
+            (Some(black), Some(white)) => (black, white),
+            _ => unreachable!("a board has at least two players"),
+        }
     }
 
     /// Whether `color` has at least one legal move.
@@ -376,8 +388,13 @@ impl Board {
     /// Makes this board a copy of `other`, reusing its memory when it is
     /// large enough: no allocation between boards of one size.
     pub fn copy_from(&mut self, other: &Board) {
-        self.discs[0].copy_from(&other.discs[0]);
-        self.discs[1].copy_from(&other.discs[1]);
+        self.discs.truncate(other.discs.len());
+        for (i, plane) in other.discs.iter().enumerate() {
+            match self.discs.get_mut(i) {
+                Some(mine) => mine.copy_from(plane),
+                None => self.discs.push(plane.clone()),
+            }
+        }
     }
 
     /// Words per row of the packed sets (for code that works on rows).

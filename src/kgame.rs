@@ -11,8 +11,8 @@
 //! of [`crate::game::Game`]: rule sets other than the usual one are played
 //! on judge-sized boards, where a sweep per move is cheap.
 
+use crate::board::Board;
 use crate::board::IllegalMove;
-use crate::multiboard::MultiBoard;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::squareset::SquareSet;
@@ -150,7 +150,7 @@ pub struct Played {
 /// not yet written.
 #[derive(Clone, Debug)]
 pub struct KGame {
-    board: MultiBoard,
+    board: Board,
     rules: Rules,
     costs: Option<Costs>,
     /// Per player: what it spent.
@@ -165,12 +165,12 @@ impl KGame {
     /// `to_move` to move; players without an affordable move pass at once
     /// (see [`KGame::passed`]). Panics if the board's players or the
     /// costs' shape do not match.
-    pub fn new(board: MultiBoard, rules: Rules, costs: Option<Costs>, to_move: usize) -> KGame {
+    pub fn new(board: Board, rules: Rules, costs: Option<Costs>, to_move: usize) -> KGame {
         assert_eq!(board.players(), rules.players);
         if let Some(c) = &costs {
             assert!(c.rows() == board.rows() && c.cols() == board.cols());
         }
-        let counts = (0..rules.players).map(|p| board.count(p)).collect();
+        let counts = (0..rules.players).map(|p| board.count_of(p)).collect();
         let mut g = KGame {
             board,
             rules,
@@ -185,7 +185,7 @@ impl KGame {
     }
 
     /// The board.
-    pub fn board(&self) -> &MultiBoard {
+    pub fn board(&self) -> &Board {
         &self.board
     }
 
@@ -249,7 +249,7 @@ impl KGame {
 
     /// Every square where player `p` may move, affordable or not.
     pub fn legal_moves_of(&self, p: usize) -> SquareSet {
-        self.board.legal_moves(p, self.rules.directions)
+        self.board.legal_moves_of(p, self.rules.directions)
     }
 
     /// The affordable legal moves of the player to move (empty once over).
@@ -279,7 +279,7 @@ impl KGame {
         if !self.board.on_board(sq) {
             return Err(MoveError::Illegal(IllegalMove::OffBoard));
         }
-        if self.board.get(sq).is_some() {
+        if self.board.player_at(sq).is_some() {
             return Err(MoveError::Illegal(IllegalMove::Occupied));
         }
         if !self.board.brackets(sq, me, directions) {
@@ -293,7 +293,7 @@ impl KGame {
         }
         let turned = self
             .board
-            .play(sq, me, directions)
+            .play_player(sq, me, directions)
             .map_err(MoveError::Illegal)?;
         for &(_, q) in &turned {
             self.counts[q] -= 1;
@@ -370,7 +370,7 @@ mod tests {
         // (index 0) moves. One written pass stands for the one that
         // happened, a second is refused.
         let r = rules(3);
-        let mut g = KGame::new(MultiBoard::standard(6, 6, r).unwrap(), r, None, 0);
+        let mut g = KGame::new(Board::standard_for(6, 6, r).unwrap(), r, None, 0);
         assert_eq!(g.play(sq("e3")).unwrap().flipped, 1);
         assert_eq!(g.passed(), &[1]);
         assert_eq!(g.to_move(), Some(2));
@@ -393,7 +393,7 @@ mod tests {
         ];
         let costs = Costs::new(&grid, Some(3)).unwrap();
         let r = rules(2);
-        let mut g = KGame::new(MultiBoard::standard(4, 4, r).unwrap(), r, Some(costs), 0);
+        let mut g = KGame::new(Board::standard_for(4, 4, r).unwrap(), r, Some(costs), 0);
         for m in ["b1", "c1", "d3"] {
             g.play(sq(m)).unwrap();
         }
@@ -409,12 +409,12 @@ mod tests {
         let grid = vec![vec![5; 4]; 4];
         let costs = Costs::new(&grid, Some(4)).unwrap();
         let r = rules(2);
-        let g = KGame::new(MultiBoard::standard(4, 4, r).unwrap(), r, Some(costs), 0);
+        let g = KGame::new(Board::standard_for(4, 4, r).unwrap(), r, Some(costs), 0);
         // Nobody can afford anything: over at once.
         assert!(g.is_over());
         let grid = vec![vec![5, 1, 1, 1]; 4];
         let costs = Costs::new(&grid, Some(4)).unwrap();
-        let mut g = KGame::new(MultiBoard::standard(4, 4, r).unwrap(), r, Some(costs), 0);
+        let mut g = KGame::new(Board::standard_for(4, 4, r).unwrap(), r, Some(costs), 0);
         let before = g.board().clone();
         assert_eq!(
             g.play(sq("a2")),

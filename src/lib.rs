@@ -21,7 +21,6 @@ pub mod geometry;
 pub mod judge;
 pub mod kgame;
 pub mod moves8;
-pub mod multiboard;
 pub mod progress;
 pub mod reach;
 pub mod rng;

@@ -24,6 +24,7 @@
 //! e6.`), searched on the rule-set position
 //! ([`crate::engine::multi::Multi`]) with what each player has left.
 
+use crate::board::Board;
 use crate::board::IllegalMove;
 use crate::cli::Args;
 use crate::dialects::console::Computer;
@@ -31,7 +32,6 @@ use crate::dialects::variants::rules;
 use crate::dialects::Io;
 use crate::error::{Error, Result};
 use crate::kgame::{KGame, MoveError};
-use crate::multiboard::MultiBoard;
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::costs::read_costs;
@@ -73,7 +73,7 @@ fn write_board(out: &mut dyn Write, game: &KGame, marks: &SquareSet) -> std::io:
         let mut line = format!("{:>width$}", r + 1);
         for c in 0..b.cols() {
             let sq = Square::new(r, c);
-            let ch = match b.get(sq) {
+            let ch = match b.player_at(sq) {
                 Some(p) => symbol(game, p),
                 None if marks.contains(sq) => '+',
                 None => '.',
@@ -226,7 +226,7 @@ pub fn run(
         }
     };
     let board =
-        MultiBoard::standard(rows, cols, rules).ok_or_else(|| Error::usage("bad board size"))?;
+        Board::standard_for(rows, cols, rules).ok_or_else(|| Error::usage("bad board size"))?;
     let mut game = KGame::new(board, rules, costs, 0);
     let mut input = LineReader::new(crate::dialects::open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;

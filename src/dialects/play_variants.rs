@@ -19,6 +19,7 @@
 //! two players keep `Black`/`White`. With costs a line `Spent: ...` follows
 //! the counts. A legal move the mover cannot afford is a bad move.
 
+use crate::board::Board;
 use crate::board::IllegalMove;
 use crate::cli::Args;
 use crate::dialects::play::{parse_move, read_start, Move};
@@ -26,7 +27,6 @@ use crate::dialects::variants::{player_name, rules};
 use crate::dialects::{open_input, Io};
 use crate::error::{Error, Result};
 use crate::kgame::{KGame, MoveError, State};
-use crate::multiboard::MultiBoard;
 use crate::rules::Rules;
 use crate::text::costs::read_costs;
 use crate::text::kcells::{read_kposition, write_kboard, KLayout};
@@ -54,7 +54,7 @@ fn read_game<R: BufRead>(
     let start = read_start(input)?;
     let (board, to_move, look) = match (start, rules.players) {
         (Some((rows, cols)), _) => {
-            let board = MultiBoard::standard(rows, cols, rules).expect("even sizes, at least 2");
+            let board = Board::standard_for(rows, cols, rules).expect("even sizes, at least 2");
             let look = match rules.players {
                 2 => Look::Two(Layout::STANDARD),
                 _ => Look::Many(KLayout::STANDARD),
@@ -68,11 +68,7 @@ fn read_game<R: BufRead>(
                 crate::text::validate::validate(&p)?;
             }
             let to_move = p.to_move.index();
-            (
-                MultiBoard::from_board(p.board),
-                to_move,
-                Look::Two(p.layout),
-            )
+            (p.board, to_move, Look::Two(p.layout))
         }
         (None, k) => {
             let p = read_kposition(input, k)?.ok_or_else(|| input.eof_error("expected a board"))?;
@@ -114,10 +110,7 @@ fn state_line(game: &KGame) -> String {
 /// Writes the board as it was read.
 fn write_position(out: &mut dyn Write, game: &KGame, look: Look) -> std::io::Result<()> {
     match look {
-        Look::Two(layout) => {
-            let board = game.board().to_board().expect("two players");
-            write_board(out, &board, layout, None)
-        }
+        Look::Two(layout) => write_board(out, game.board(), layout, None),
         Look::Many(layout) => write_kboard(out, game.board(), layout, None),
     }
 }

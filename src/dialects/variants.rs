@@ -16,7 +16,7 @@
 //! Without these options every command runs its own two-player path,
 //! unchanged; with them, positions of three or four players are read by
 //! [`crate::text::kcells`], cost grids by [`crate::text::costs`], and the
-//! rules are [`crate::rules::Rules`] on [`crate::multiboard::MultiBoard`].
+//! rules are [`crate::rules::Rules`] on [`crate::board::Board`].
 //! Bundles leave the variants out (see the commands' help).
 
 use crate::cli::Args;
@@ -224,7 +224,7 @@ pub fn run_moves(
             ),
             (MovesStyle::Board(_), Read::Many(k)) => {
                 let board = k.board();
-                let legal = board.legal_moves(k.to_move, directions);
+                let legal = board.legal_moves_of(k.to_move, directions);
                 (legal, Some(Read::Many(k)))
             }
             (_, read) => {

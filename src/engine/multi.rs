@@ -20,8 +20,8 @@
 
 use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
 use super::zobrist;
+use crate::board::Board;
 use crate::kgame::{Costs, KGame};
-use crate::multiboard::MultiBoard;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::square::Square;
@@ -86,7 +86,7 @@ impl Multi {
     /// `rules.players` players and at most
     /// [`MAX_SQUARES`](super::position::MAX_SQUARES) squares; the costs, if
     /// any, its shape. O(R * C).
-    pub fn new(board: &MultiBoard, rules: Rules, costs: Option<&Costs>, to_move: usize) -> Multi {
+    pub fn new(board: &Board, rules: Rules, costs: Option<&Costs>, to_move: usize) -> Multi {
         let (rows, cols) = (board.rows(), board.cols());
         let mut cells = vec![0u8; rows * cols];
         let mut counts = [0; MAX_SEATS];
@@ -95,7 +95,7 @@ impl Multi {
         for r in 0..rows {
             for c in 0..cols {
                 let sq = Square::new(r, c);
-                if let Some(p) = board.get(sq) {
+                if let Some(p) = board.player_at(sq) {
                     cells[r * cols + c] = p as u8 + 1;
                     counts[p] += 1;
                     key ^= zobrist::disc(r * cols + c, p);
@@ -119,7 +119,9 @@ impl Multi {
             rows,
             cols,
             rules,
-            planes: (0..rules.players).map(|p| board.discs(p).clone()).collect(),
+            planes: (0..rules.players)
+                .map(|p| board.discs_of(p).clone())
+                .collect(),
             occupied,
             cells,
             counts,
@@ -414,7 +416,7 @@ mod tests {
                     .collect();
                 Costs::new(&grid, Some(rng.below(12))).unwrap()
             });
-            let board = MultiBoard::standard(rows, cols, rules).unwrap();
+            let board = Board::standard_for(rows, cols, rules).unwrap();
             let mut game = KGame::new(board.clone(), rules, costs.clone(), 0);
             let mut pos = Multi::new(&board, rules, costs.as_ref(), 0);
             loop {
@@ -462,7 +464,7 @@ mod tests {
             directions: Directions::Four,
             players: 3,
         };
-        let board = MultiBoard::standard(8, 8, rules).unwrap();
+        let board = Board::standard_for(8, 8, rules).unwrap();
         let root = Multi::new(&board, rules, None, 0);
         let mut work = root.clone();
         let mut rng = Rng::new(1);

@@ -6,9 +6,9 @@
 
 use super::othello::pick;
 use super::Options;
+use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::kgame::{Costs, KGame, MAX_COST};
-use crate::multiboard::MultiBoard;
 use crate::rng::Rng;
 use crate::text::kcells::{write_kboard, KLayout};
 use crate::text::notation::algebraic;
@@ -54,7 +54,7 @@ fn write_costs(out: &mut dyn Write, grid: &[Vec<u64>], budget: Option<u64>) -> s
 /// The game at the start, with costs when asked.
 fn start(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> Result<(KGame, Option<Grid>)> {
     let rules = o.rules;
-    let board = MultiBoard::standard(rows, cols, rules).ok_or_else(|| {
+    let board = Board::standard_for(rows, cols, rules).ok_or_else(|| {
         Error::usage(format!(
             "--size {rows}x{cols}: the standard start needs even sizes, at least 2"
         ))
@@ -105,13 +105,13 @@ fn plies(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> usize {
 
 /// Writes the board of `g` as `moves` and `play` read it.
 fn write_position(out: &mut dyn Write, o: &Options, g: &KGame) -> Result<()> {
-    match g.board().to_board() {
+    match Some(g.board()).filter(|b| b.players() == 2) {
         Some(b) => {
             let layout = Layout {
                 alphabet: o.alphabet.unwrap_or(STANDARD),
                 spaced: o.spaced,
             };
-            write_board(out, &b, layout, None)?
+            write_board(out, b, layout, None)?
         }
         None => {
             let layout = KLayout {
