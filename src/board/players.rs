@@ -19,10 +19,8 @@ impl Board {
     /// An empty board of `rows` x `cols` squares for `players` players.
     /// Panics if a side is 0 or `players` is below 2.
     pub fn empty_for(rows: usize, cols: usize, players: usize) -> Board {
-        assert!(rows > 0 && cols > 0, "a board has at least one square");
-        assert!(players >= 2, "a board has at least two players");
         Board {
-            discs: (0..players).map(|_| SquareSet::new(rows, cols)).collect(),
+            discs: empty_planes(rows, cols, players),
         }
     }
 
@@ -98,8 +96,8 @@ impl Board {
     /// rule seen from `p`.
     pub fn others(&self, p: usize) -> SquareSet {
         let mut out = SquareSet::new(self.rows(), self.cols());
-        let others = self.discs.iter().enumerate().filter(|&(i, _)| i != p);
-        for (_, plane) in others {
+        let rest = self.discs.iter().enumerate().filter(|&(i, _)| i != p);
+        for (_, plane) in rest {
             for r in 0..self.rows() {
                 for (o, &x) in out.row_mut(r).iter_mut().zip(plane.row(r)) {
                     *o |= x;
@@ -166,17 +164,19 @@ impl Board {
     /// every move).
     pub fn brackets(&self, sq: Square, p: usize, directions: Directions) -> bool {
         let me = &self.discs[p];
-        if self.players() == 2 {
-            let opp = &self.discs[1 - p];
+        // (Bundles play two players only.)
+        #[cfg(not(bundle))]
+        if self.players() > 2 {
             return directions
                 .steps()
                 .iter()
-                .any(|&d| bracket_along(sq, d, |s| opp.contains(s), me));
+                .any(|&d| bracket_along(sq, d, |s| self.other_than(s, p), me));
         }
+        let opp = &self.discs[1 - p];
         directions
             .steps()
             .iter()
-            .any(|&d| bracket_along(sq, d, |s| self.other_than(s, p), me))
+            .any(|&d| bracket_along(sq, d, |s| opp.contains(s), me))
     }
 
     /// Plays player `p` on `sq` under `directions`: places the disc and
@@ -208,6 +208,13 @@ impl Board {
         self.set_player(sq, Some(p));
         Ok(turned)
     }
+}
+
+/// `players` empty planes of `rows` x `cols` squares. Panics if a side is
+/// 0 or `players` is below 2.
+pub(super) fn empty_planes(rows: usize, cols: usize, players: usize) -> Vec<SquareSet> {
+    assert!(rows > 0 && cols > 0 && players >= 2);
+    (0..players).map(|_| SquareSet::new(rows, cols)).collect()
 }
 
 /// Whether the ray from `sq` along `d` holds one or more squares that

@@ -282,7 +282,7 @@ impl Computer {
 
     /// The computer's move for player `me` of a rule-set game, or `None`
     /// when it does not play `me` or `me` has no move.
-    pub fn choose_k(&mut self, game: &crate::kgame::KGame, me: usize) -> Option<Square> {
+    pub fn choose_k(&mut self, game: &crate::game::Game, me: usize) -> Option<Square> {
         if !self.sides[me] {
             return None;
         }
@@ -445,8 +445,10 @@ fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
             shout(me)
         )),
         // The game is not over while someone is asked to move, and passes
-        // are not played here.
-        Err(MoveError::GameOver | MoveError::MayNotPass(_)) => Answer::Again(None),
+        // are not played here; without costs every move is affordable.
+        Err(MoveError::GameOver | MoveError::MayNotPass(_) | MoveError::Unaffordable { .. }) => {
+            Answer::Again(None)
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! `console` under the rule variants (`--directions`, `--players`,
 //! `--costs FILE`): the same session as plain `console`, played by
-//! [`crate::kgame::KGame`].
+//! [`crate::game::Game`].
 //!
 //! ```text
 //!   a b c d        (console --players 3 --size 4, first turn)
@@ -31,7 +31,7 @@ use crate::dialects::console::Computer;
 use crate::dialects::variants::rules;
 use crate::dialects::Io;
 use crate::error::{Error, Result};
-use crate::kgame::{KGame, MoveError};
+use crate::game::{Game, MoveError};
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::costs::read_costs;
@@ -40,7 +40,7 @@ use crate::text::reader::LineReader;
 use std::io::Write;
 
 /// The name a prompt shouts.
-fn shout(game: &KGame, p: usize) -> String {
+fn shout(game: &Game, p: usize) -> String {
     match (game.rules().players, p) {
         (2, 0) => "BLACK".into(),
         (2, _) => "WHITE".into(),
@@ -49,7 +49,7 @@ fn shout(game: &KGame, p: usize) -> String {
 }
 
 /// A disc's character.
-fn symbol(game: &KGame, p: usize) -> char {
+fn symbol(game: &Game, p: usize) -> char {
     match (game.rules().players, p) {
         (2, 0) => 'x',
         (2, _) => 'o',
@@ -58,12 +58,12 @@ fn symbol(game: &KGame, p: usize) -> char {
 }
 
 /// The name in the counts line.
-fn title(game: &KGame, p: usize) -> String {
+fn title(game: &Game, p: usize) -> String {
     crate::dialects::variants::player_name(p, game.rules().players)
 }
 
 /// Writes the board with letters and numbers around it, `+` on `marks`.
-fn write_board(out: &mut dyn Write, game: &KGame, marks: &SquareSet) -> std::io::Result<()> {
+fn write_board(out: &mut dyn Write, game: &Game, marks: &SquareSet) -> std::io::Result<()> {
     let b = game.board();
     let width = b.rows().to_string().len();
     let letters: Vec<String> = (0..b.cols()).map(column_name).collect();
@@ -88,7 +88,7 @@ fn write_board(out: &mut dyn Write, game: &KGame, marks: &SquareSet) -> std::io:
 }
 
 /// The counts line, and with costs the line of what each may spend.
-fn write_counts(out: &mut dyn Write, game: &KGame) -> std::io::Result<()> {
+fn write_counts(out: &mut dyn Write, game: &Game) -> std::io::Result<()> {
     let k = game.rules().players;
     let counts: Vec<String> = (0..k)
         .map(|p| {
@@ -96,7 +96,7 @@ fn write_counts(out: &mut dyn Write, game: &KGame) -> std::io::Result<()> {
                 "{} ({}): {}",
                 title(game, p),
                 symbol(game, p),
-                game.count(p)
+                game.count_of(p)
             )
         })
         .collect();
@@ -121,7 +121,7 @@ enum Answer {
 }
 
 /// Reads `line` as the answer of player `me` and applies it.
-fn answer(game: &mut KGame, me: usize, line: &[u8]) -> Answer {
+fn answer(game: &mut Game, me: usize, line: &[u8]) -> Answer {
     let text = String::from_utf8_lossy(crate::text::trim_ascii(line)).into_owned();
     let lower = text.to_ascii_lowercase();
     let (rows, cols) = (game.board().rows(), game.board().cols());
@@ -148,12 +148,12 @@ fn answer(game: &mut KGame, me: usize, line: &[u8]) -> Answer {
     match game.play(sq) {
         Ok(_) => {
             let mut news: Vec<String> = game
-                .passed()
+                .passed_players()
                 .iter()
                 .map(|&p| format!("{} must pass.", shout(game, p)))
                 .collect();
             if game.is_over() {
-                let discs: usize = (0..game.rules().players).map(|p| game.count(p)).sum();
+                let discs: usize = (0..game.rules().players).map(|p| game.count_of(p)).sum();
                 news.push(if discs == rows * cols {
                     "The board is full: game over.".to_string()
                 } else if game.rules().players == 2 {
@@ -186,7 +186,7 @@ fn answer(game: &mut KGame, me: usize, line: &[u8]) -> Answer {
 }
 
 /// The players sharing the lead, as `players 1 and 3`.
-fn between(game: &KGame) -> String {
+fn between(game: &Game) -> String {
     let names: Vec<String> = game.leaders().iter().map(|p| (p + 1).to_string()).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => {
@@ -227,18 +227,18 @@ pub fn run(
     };
     let board =
         Board::standard_for(rows, cols, rules).ok_or_else(|| Error::usage("bad board size"))?;
-    let mut game = KGame::new(board, rules, costs, 0);
+    let mut game = Game::new(board, rules, costs, 0);
     let mut input = LineReader::new(crate::dialects::open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
     let mut first = true;
     // `Some(p)`: player p quit; `None` inside: the input ended.
     let mut stopped: Option<Option<usize>> = None;
-    'game: while let Some(me) = game.to_move() {
+    'game: while let Some(me) = game.player_to_move() {
         if !first {
             writeln!(out)?;
         }
         first = false;
-        write_board(out, &game, &game.moves())?;
+        write_board(out, &game, &game.legal_moves())?;
         write_counts(out, &game)?;
         if let Some(sq) = computer.choose_k(&game, me) {
             writeln!(

@@ -22,7 +22,6 @@ pub mod moves;
 pub mod nowcoder;
 pub mod perft;
 pub mod play;
-pub mod play_variants;
 pub mod solve;
 pub mod uva220;
 pub mod variants;

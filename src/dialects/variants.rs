@@ -21,9 +21,9 @@
 
 use crate::cli::Args;
 use crate::color::Color;
+use crate::costs::Costs;
 use crate::dialects::{moves, open_input, Io};
 use crate::error::{Error, Result};
-use crate::kgame::Costs;
 use crate::rules::{Directions, Rules};
 use crate::squareset::SquareSet;
 use crate::sweep::Sweeper;

@@ -21,7 +21,7 @@ pub mod zobrist;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
-use crate::kgame::Costs;
+use crate::costs::Costs;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::search::midgame::best_move;

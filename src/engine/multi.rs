@@ -3,7 +3,7 @@
 //! board: what the engines search when `--players`, `--directions` or
 //! `--costs` are given.
 //!
-//! The rules are those of [`crate::kgame::KGame`]: a move of player p
+//! The rules are those of [`crate::game::Game`]: a move of player p
 //! turns every run of other players' discs (any mix of them) closed by a
 //! disc of p; a player whose legal moves are all unaffordable (or who has
 //! none) passes; the game ends when nobody can move. Here a pass is an
@@ -21,7 +21,8 @@
 use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
 use super::zobrist;
 use crate::board::Board;
-use crate::kgame::{Costs, KGame};
+use crate::costs::Costs;
+use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::square::Square;
@@ -137,7 +138,7 @@ impl Multi {
 
     /// The position of `game` (its board, rules, costs and what each player
     /// has left), with seat `to_move` to move.
-    pub fn of_game(game: &KGame, to_move: usize) -> Multi {
+    pub fn of_game(game: &Game, to_move: usize) -> Multi {
         let mut m = Multi::new(game.board(), game.rules(), game.costs(), to_move);
         if m.costs.is_some() {
             for p in 0..game.rules().players {
@@ -391,11 +392,11 @@ mod tests {
     use super::*;
     use crate::rules::Directions;
 
-    /// Random games under every rule set against [`KGame`]: the same moves
+    /// Random games under every rule set against [`Game`]: the same moves
     /// listed, the same passes and end, the same counts, and the key kept
     /// move by move equal to the key of the position built afresh.
     #[test]
-    fn agrees_with_kgame() {
+    fn agrees_with_the_game() {
         let mut rng = Rng::new(3);
         let mut moves = Vec::new();
         for round in 0..60 {
@@ -417,12 +418,12 @@ mod tests {
                 Costs::new(&grid, Some(rng.below(12))).unwrap()
             });
             let board = Board::standard_for(rows, cols, rules).unwrap();
-            let mut game = KGame::new(board.clone(), rules, costs.clone(), 0);
+            let mut game = Game::new(board.clone(), rules, costs.clone(), 0);
             let mut pos = Multi::new(&board, rules, costs.as_ref(), 0);
             loop {
                 let fresh = Multi::of_game(&game, pos.seat());
                 assert_eq!(pos.key(), fresh.key());
-                let to_move = match game.to_move() {
+                let to_move = match game.player_to_move() {
                     Some(p) => p,
                     None => {
                         assert!(pos.is_over());
@@ -438,7 +439,7 @@ mod tests {
                 }
                 pos.moves(&mut moves);
                 let want: Vec<Move> = game
-                    .moves()
+                    .legal_moves()
                     .iter()
                     .map(|s| (s.row * cols + s.col) as Move)
                     .collect();
@@ -451,7 +452,7 @@ mod tests {
                 assert!(pos.play(mv));
                 let out = pos.outcome();
                 for p in 0..players {
-                    assert_eq!(out.discs[p] as usize, game.count(p));
+                    assert_eq!(out.discs[p] as usize, game.count_of(p));
                 }
             }
         }
