@@ -185,6 +185,14 @@ pub(crate) enum Move {
     Pass,
 }
 
+/// What an accepted move did.
+enum Step {
+    /// A disc was played.
+    Moved(crate::game::Played),
+    /// A written pass acknowledged this player's forced pass.
+    Passed(usize),
+}
+
 /// Parses one move token.
 pub(crate) fn parse_move(t: &Token) -> Option<Move> {
     if t.text.eq_ignore_ascii_case(b"pass") {
@@ -229,25 +237,27 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 break Some(t.error_about(|q| format!("move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found {q}")));
             }
         };
-        let header = match mv {
-            Move::At(sq) => game.play(sq).map(|p| {
-                format!(
+        let step = match mv {
+            Move::At(sq) => game.play(sq).map(Step::Moved),
+            Move::Pass => game.pass_player().map(Step::Passed),
+        };
+        let step = match step {
+            Ok(step) => step,
+            Err(e) => break Some(bad_move(&t, number, &game, e)),
+        };
+        // Headers only when traced: formatting one per move would cost more
+        // than the move itself on a huge board.
+        if trace {
+            let header = match step {
+                Step::Moved(p) => format!(
                     "{number}. {} {} flips {}{}",
                     name(&game, p.player),
                     algebraic(p.square),
                     p.flipped,
                     aftermath(&game)
-                )
-            }),
-            Move::Pass => game
-                .pass_player()
-                .map(|p| format!("{number}. {} pass", name(&game, p))),
-        };
-        let header = match header {
-            Ok(h) => h,
-            Err(e) => break Some(bad_move(&t, number, &game, e)),
-        };
-        if trace {
+                ),
+                Step::Passed(p) => format!("{number}. {} pass", name(&game, p)),
+            };
             write_block(io.out, &header, &game, look)?;
         }
     };
