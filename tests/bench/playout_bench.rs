@@ -17,7 +17,6 @@
 
 use othello::bitboard::Bitboard;
 use othello::board::Board;
-use othello::board::Board;
 use othello::color::Color;
 use othello::engine::bit8::Bit8;
 use othello::engine::generic::Generic;
