@@ -12,7 +12,6 @@ pub mod check_move;
 pub mod coding_ninjas;
 pub mod codingame;
 pub mod console;
-pub mod console_variants;
 pub mod diff;
 pub mod gen;
 pub mod judge;
