@@ -360,8 +360,8 @@ fn three_player_match_results_do_not_depend_on_threads() {
 #[test]
 fn multi_position_agrees_with_the_oracle() {
     use common::variants::VGame;
+    use othello::board::Board;
     use othello::engine::multi::Multi;
-    use othello::multiboard::MultiBoard;
     use othello::rules::{Directions, Rules};
     let mut rng = Rng::new(21);
     let mut moves: Vec<Move> = Vec::new();
@@ -378,7 +378,7 @@ fn multi_position_agrees_with_the_oracle() {
             players,
         };
         let mut g = VGame::start(rows, cols, players as u8, dirs);
-        let board = MultiBoard::standard(rows, cols, rules).unwrap();
+        let board = Board::standard_for(rows, cols, rules).unwrap();
         let mut pos = Multi::new(&board, rules, None, 0);
         let plies = rng.below((rows * cols) as u64);
         for _ in 0..plies {

@@ -26,7 +26,6 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::AnyPosition;
 use crate::error::{Error, Result};
-use crate::multiboard::MultiBoard;
 use crate::progress::Progress;
 use crate::rules::Rules;
 use crate::search::endgame::Solver;
@@ -347,11 +346,7 @@ fn run_variants(
     loop {
         let (board, to_move, line) = if rules.players == 2 {
             match read_position(&mut input, ReadOptions::default())? {
-                Some(p) => (
-                    MultiBoard::from_board(p.board),
-                    p.to_move.index(),
-                    p.first_line,
-                ),
+                Some(p) => (p.board, p.to_move.index(), p.first_line),
                 None => break,
             }
         } else {

@@ -26,22 +26,31 @@
 //! With `--computer B`, `W` or `both`, an [`Engine`] plays those sides: in
 //! place of the prompt it announces its move (`WHITE (computer) plays
 //! e6.`), and the game goes on as if that move had been typed.
+//!
+//! The rule variants (`--directions 4`, `--players 3|4`, `--costs FILE`)
+//! play the same session on the same [`crate::game::Game`]: three or four
+//! players show their discs as digits and are called `PLAYER 1` to
+//! `PLAYER 4`; with costs a line `Left: ...` under the counts shows what
+//! each player may still spend, and a move the player cannot afford is
+//! explained and asked again. [`draw`] draws, [`answer`] applies a typed
+//! line, [`computer`] is `--computer`.
 
-use crate::board::IllegalMove;
+mod answer;
+mod computer;
+mod draw;
+
+use crate::board::Board;
 use crate::cli::{Args, Opt};
-use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
-#[cfg(not(bundle))]
-use crate::engine::{AnyPosition, Choice, Engine};
 use crate::error::{Error, Result};
-use crate::game::{Game, MoveError, Outcome};
-#[cfg(not(bundle))]
-use crate::rng::Rng;
-use crate::square::Square;
+use crate::game::Game;
+use crate::rules::Rules;
 use crate::squareset::SquareSet;
-use crate::text::notation::{algebraic, column_name, parse_square};
+use crate::text::notation::algebraic;
 use crate::text::reader::LineReader;
-use std::io::Write;
+use answer::{answer, between, Answer};
+use computer::Computer;
+use draw::{shout, symbol, write_board, write_counts};
 
 /// The `console` command.
 pub const COMMAND: Command = Command {
@@ -197,259 +206,6 @@ fn size(args: &Args) -> Result<(usize, usize)> {
     crate::cli::board_size(args, MAX_SIDE)
 }
 
-/// The computer player of `--computer`: the players it plays (indexed
-/// from 0: black, white, or players 1 to 4), its engine and its random
-/// numbers.
-#[cfg(not(bundle))]
-pub struct Computer {
-    sides: [bool; crate::rules::MAX_PLAYERS],
-    engine: Engine,
-    rng: Rng,
-}
-
-#[cfg(not(bundle))]
-impl Computer {
-    /// The computer of the command line (playing nobody without
-    /// `--computer`).
-    fn new(args: &Args, rows: usize, cols: usize) -> Result<Computer> {
-        let rules = if crate::dialects::variants::any(args) {
-            crate::dialects::variants::rules(args)?
-        } else {
-            crate::rules::Rules::STANDARD
-        };
-        let k = rules.players;
-        let mut sides = [false; crate::rules::MAX_PLAYERS];
-        match args
-            .value("--computer")
-            .map(str::to_ascii_lowercase)
-            .as_deref()
-        {
-            None => {}
-            Some("b" | "black") if k == 2 => sides[0] = true,
-            Some("w" | "white") if k == 2 => sides[1] = true,
-            Some("both" | "all") => sides[..k].iter_mut().for_each(|s| *s = true),
-            Some(list) => {
-                for n in list.split(',') {
-                    match n.trim().parse::<usize>() {
-                        Ok(p @ 1..=4) if p <= k => sides[p - 1] = true,
-                        _ if k == 2 => {
-                            return Err(Error::usage(
-                                "--computer takes B, W or both (the sides the computer plays), \
-                                 or player numbers such as 1,2",
-                            ))
-                        }
-                        _ => {
-                            return Err(Error::usage(format!(
-                                "--computer takes player numbers from 1 to {k} such as 2,3, \
-                                 or both (every player)"
-                            )))
-                        }
-                    }
-                }
-            }
-        }
-        let costs = args.value("--costs").is_some();
-        let engine = match args.value("--engine") {
-            Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
-            None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => {
-                Engine::AlphaBeta { depth: 6 }
-            }
-            None => Engine::Mcts { playouts: 1000 },
-        };
-        engine.check(rows, cols, rules).map_err(Error::usage)?;
-        if costs && matches!(engine, Engine::AlphaBeta { .. }) {
-            return Err(Error::usage(format!(
-                "{} plays without costs; with --costs use random, greedy or mcts:playouts=N",
-                engine.spec()
-            )));
-        }
-        let rng = Rng::new(args.number("--seed")?.unwrap_or(1));
-        Ok(Computer { sides, engine, rng })
-    }
-
-    /// The computer's move for `me`, or `None` when it does not play
-    /// `me` or `me` has no move.
-    fn choose(&mut self, game: &Game, me: Color) -> Option<Square> {
-        if !self.sides[me.index()] {
-            return None;
-        }
-        let cols = game.board().cols();
-        match AnyPosition::new(game.board(), me).choose(&self.engine, &mut self.rng, 1) {
-            Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
-            Choice::Pass | Choice::Over => None,
-        }
-    }
-
-    /// The computer's move for player `me` of a rule-set game, or `None`
-    /// when it does not play `me` or `me` has no move.
-    pub fn choose_k(&mut self, game: &crate::kgame::KGame, me: usize) -> Option<Square> {
-        if !self.sides[me] {
-            return None;
-        }
-        let cols = game.board().cols();
-        let mut pos = crate::engine::multi::Multi::of_game(game, me);
-        match self.engine.choose(&mut pos, &mut self.rng, 1) {
-            Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
-            Choice::Pass | Choice::Over => None,
-        }
-    }
-}
-
-/// A bundle is for judges, who never ask for a computer player: leaving
-/// the engines out keeps the console bundle under judges' size limits.
-#[cfg(bundle)]
-pub struct Computer;
-
-#[cfg(bundle)]
-impl Computer {
-    fn new(args: &Args, _rows: usize, _cols: usize) -> Result<Computer> {
-        match args.value("--computer") {
-            Some(_) => Err(Error::usage(
-                "--computer: the computer player is not in bundles (use the othello binary)",
-            )),
-            None => Ok(Computer),
-        }
-    }
-
-    fn choose(&mut self, _game: &Game, _me: Color) -> Option<Square> {
-        None
-    }
-
-    /// Never called in a bundle (the variants are left out); generic so
-    /// that the bundle names no rule-set type.
-    pub fn choose_k<G>(&mut self, _game: &G, _me: usize) -> Option<Square> {
-        None
-    }
-}
-
-fn shout(c: Color) -> &'static str {
-    match c {
-        Color::Black => "BLACK",
-        Color::White => "WHITE",
-    }
-}
-
-fn symbol(c: Color) -> char {
-    match c {
-        Color::Black => 'x',
-        Color::White => 'o',
-    }
-}
-
-/// Writes the board with letters and numbers around it, and `+` on the
-/// squares of `marks`.
-fn write_board(out: &mut dyn Write, game: &Game, marks: &SquareSet) -> std::io::Result<()> {
-    let b = game.board();
-    let width = b.rows().to_string().len();
-    let letters: Vec<String> = (0..b.cols()).map(column_name).collect();
-    let edge = format!("{:width$} {}\n", "", letters.join(" "));
-    out.write_all(edge.as_bytes())?;
-    for r in 0..b.rows() {
-        let mut line = format!("{:>width$}", r + 1);
-        for c in 0..b.cols() {
-            let sq = Square::new(r, c);
-            let ch = match b.get(sq) {
-                Some(color) => symbol(color),
-                None if marks.contains(sq) => '+',
-                None => '.',
-            };
-            line.push(' ');
-            line.push(ch);
-        }
-        line.push_str(&format!(" {}\n", r + 1));
-        out.write_all(line.as_bytes())?;
-    }
-    out.write_all(edge.as_bytes())
-}
-
-fn write_counts(out: &mut dyn Write, game: &Game) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "Black (x): {}  White (o): {}",
-        game.count(Color::Black),
-        game.count(Color::White)
-    )
-}
-
-/// How the session ended.
-enum Ending {
-    /// Neither side can move.
-    Over,
-    /// A player typed `quit`.
-    Quit(Color),
-    /// The input ended.
-    EndOfInput,
-}
-
-/// What one answer to the prompt did.
-enum Answer {
-    /// A move was played; these lines announce a pass or the end.
-    Moved(Vec<String>),
-    /// Nothing happened; ask again (after this explanation, if any).
-    Again(Option<String>),
-    /// `quit`.
-    Quit,
-}
-
-/// Reads `line` as the answer of `me` and applies it to `game`.
-fn answer(game: &mut Game, me: Color, line: &[u8]) -> Answer {
-    let text = String::from_utf8_lossy(crate::text::trim_ascii(line)).into_owned();
-    let lower = text.to_ascii_lowercase();
-    let (rows, cols) = (game.board().rows(), game.board().cols());
-    let again = |msg: String| Answer::Again(Some(msg));
-    match lower.as_str() {
-        "" => return Answer::Again(None),
-        "quit" => return Answer::Quit,
-        "pass" => {
-            return again(format!(
-                "{} cannot pass while a move exists (the + squares).",
-                shout(me)
-            ))
-        }
-        _ => {}
-    }
-    let sq = match parse_square(lower.as_bytes()) {
-        Some(sq) => sq,
-        None => {
-            return again(format!(
-                "{text} is not a valid board location (type a square like d3, pass or quit)."
-            ));
-        }
-    };
-    match game.play(sq) {
-        Ok(p) => {
-            let mut news = Vec::new();
-            if let Some(c) = p.passed {
-                news.push(format!("{} must pass.", shout(c)));
-            }
-            if game.is_over() {
-                let full = game.count(Color::Black) + game.count(Color::White) == rows * cols;
-                news.push(if full {
-                    "The board is full: game over.".to_string()
-                } else {
-                    "Neither side can move: game over.".to_string()
-                });
-            }
-            Answer::Moved(news)
-        }
-        Err(MoveError::Illegal(IllegalMove::OffBoard)) => again(format!(
-            "{text} is not a valid board location (a1 to {}).",
-            algebraic(Square::new(rows - 1, cols - 1))
-        )),
-        Err(MoveError::Illegal(IllegalMove::Occupied)) => {
-            again(format!("There is already a piece at {}.", algebraic(sq)))
-        }
-        Err(MoveError::Illegal(IllegalMove::NoFlips)) => again(format!(
-            "{} is not a valid place to put a {} piece (it flips nothing).",
-            algebraic(sq),
-            shout(me)
-        )),
-        // The game is not over while someone is asked to move, and passes
-        // are not played here.
-        Err(MoveError::GameOver | MoveError::MayNotPass(_)) => Answer::Again(None),
-    }
-}
-
 /// Whether stdin is a terminal: then the player's typing is already on the
 /// screen, and the moves read are not echoed.
 #[cfg(not(bundle))]
@@ -465,32 +221,66 @@ fn stdin_is_terminal() -> bool {
     false
 }
 
+/// The rule set of the command line and, with `--costs FILE`, the costs
+/// read from FILE. Bundles know the usual rules only (`run` refuses the
+/// variant options there).
+fn rules_and_costs(
+    args: &Args,
+    rows: usize,
+    cols: usize,
+) -> Result<(Rules, Option<crate::costs::Costs>)> {
+    #[cfg(not(bundle))]
+    if crate::dialects::variants::any(args) {
+        let rules = crate::dialects::variants::rules(args)?;
+        let costs = match args.value("--costs") {
+            None => None,
+            Some(path) => Some(read_costs_file(path, rows, cols)?),
+        };
+        return Ok((rules, costs));
+    }
+    let _ = (args, rows, cols);
+    Ok((Rules::STANDARD, None))
+}
+
+/// The cost grid and optional budget line of `--costs FILE`, and nothing
+/// after them.
+#[cfg(not(bundle))]
+fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs::Costs> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
+    let mut input = LineReader::new(std::io::BufReader::new(file));
+    let costs = crate::text::costs::read_costs(&mut input, rows, cols)
+        .map_err(|e| Error::usage(format!("in `{path}`: {e}")))?;
+    if input.next_nonblank_line()?.is_some() {
+        return Err(Error::usage(format!(
+            "in `{path}`: line {}, col 1: expected nothing after the costs and the budget line",
+            input.line_no()
+        )));
+    }
+    Ok(costs)
+}
+
+/// The session: one prompt loop for every rule set. Each turn draws the
+/// board and the counts, then lets the computer move or asks the player
+/// until an answer is a move, `quit`, or the input ends.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
-    #[cfg(not(bundle))]
-    if crate::dialects::variants::any(args) {
-        return crate::dialects::console_variants::run(args, io, rows, cols, echo, &mut computer);
-    }
     #[cfg(bundle)]
     if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
         return Err(Error::usage("rule variants are not in bundles"));
     }
+    let (rules, costs) = rules_and_costs(args, rows, cols)?;
+    let board =
+        Board::standard_for(rows, cols, rules).ok_or_else(|| Error::usage("bad board size"))?;
+    let mut game = Game::new(board, rules, costs, 0);
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;
-    let mut game = Game::standard(rows, cols).ok_or_else(|| Error::usage("bad board size"))?;
     let mut first = true;
-    let ending = 'game: loop {
-        let me = match game.to_move() {
-            Some(me) => me,
-            None => {
-                if first {
-                    writeln!(out, "Neither side can move: game over.")?;
-                }
-                break Ending::Over;
-            }
-        };
+    // `Some(p)`: player p quit; `None` inside: the input ended.
+    let mut stopped: Option<Option<usize>> = None;
+    'game: while let Some(me) = game.player_to_move() {
         if !first {
             writeln!(out)?;
         }
@@ -498,7 +288,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         write_board(out, &game, &game.legal_moves())?;
         write_counts(out, &game)?;
         if let Some(sq) = computer.choose(&game, me) {
-            writeln!(out, "{} (computer) plays {}.", shout(me), algebraic(sq))?;
+            writeln!(
+                out,
+                "{} (computer) plays {}.",
+                shout(&game, me),
+                algebraic(sq)
+            )?;
             if let Answer::Moved(news) = answer(&mut game, me, algebraic(sq).as_bytes()) {
                 for n in news {
                     writeln!(out, "{n}")?;
@@ -507,13 +302,19 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             continue;
         }
         loop {
-            write!(out, "It is {}'s turn ({}): ", shout(me), symbol(me))?;
+            write!(
+                out,
+                "It is {}'s turn ({}): ",
+                shout(&game, me),
+                symbol(&game, me)
+            )?;
             out.flush()?;
             let line = match input.next_line()? {
                 Some(line) => line,
                 None => {
                     writeln!(out)?;
-                    break 'game Ending::EndOfInput;
+                    stopped = Some(None);
+                    break 'game;
                 }
             };
             if echo {
@@ -532,26 +333,37 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                         writeln!(out, "{m}")?;
                     }
                 }
-                Answer::Quit => break 'game Ending::Quit(me),
+                Answer::Quit => {
+                    stopped = Some(Some(me));
+                    break 'game;
+                }
             }
         }
-    };
-    let (b, w) = (game.count(Color::Black), game.count(Color::White));
-    let last = match ending {
-        Ending::Over => match game.outcome() {
-            Some(Outcome::Win(c)) => format!("{} wins.", shout(c)),
-            _ => "It is a draw.".to_string(),
+    }
+    if first && stopped.is_none() {
+        let who = if rules.players == 2 {
+            "Neither side"
+        } else {
+            "Nobody"
+        };
+        writeln!(out, "{who} can move: game over.")?;
+    }
+    let leaders = game.leaders();
+    let last = match stopped {
+        None => match leaders[..] {
+            [p] => format!("{} wins.", shout(&game, p)),
+            _ if rules.players == 2 => "It is a draw.".to_string(),
+            _ => format!("It is a draw between {}.", between(&game)),
         },
-        Ending::Quit(_) | Ending::EndOfInput => {
-            let stop = match ending {
-                Ending::Quit(c) => format!("{} quits: the game stops here.", shout(c)),
-                _ => "End of input: the game stops here.".to_string(),
+        Some(who) => {
+            let stop = match who {
+                Some(p) => format!("{} quits: the game stops here.", shout(&game, p)),
+                None => "End of input: the game stops here.".to_string(),
             };
             writeln!(out, "{stop}")?;
-            match b.cmp(&w) {
-                std::cmp::Ordering::Greater => "BLACK leads.".to_string(),
-                std::cmp::Ordering::Less => "WHITE leads.".to_string(),
-                std::cmp::Ordering::Equal => "The counts are level.".to_string(),
+            match leaders[..] {
+                [p] => format!("{} leads.", shout(&game, p)),
+                _ => "The counts are level.".to_string(),
             }
         }
     };

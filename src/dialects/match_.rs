@@ -16,12 +16,12 @@
 //! function of the seed and its number, so the totals do not depend on the
 //! threads.
 
+use crate::board::Board;
 use crate::cli::{Args, Opt};
 use crate::dialects::{Command, Io, Kind};
 use crate::engine::position::{Move, Outcome, Position, PASS};
 use crate::engine::{AnyPosition, Choice, Engine, SPECS};
 use crate::error::{Error, Result};
-use crate::multiboard::MultiBoard;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use std::cmp::Ordering;
@@ -198,9 +198,9 @@ fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Outcome {
 /// Game `g` of `setup`.
 pub fn game(setup: &Setup, g: u64) -> Outcome {
     let (rows, cols, rules) = (setup.rows, setup.cols, setup.rules);
-    let board = match MultiBoard::standard(rows, cols, rules) {
+    let board = match Board::standard_for(rows, cols, rules) {
         Some(b) => b,
-        None => MultiBoard::empty(rows.max(1), cols.max(1), rules.players),
+        None => Board::empty_for(rows.max(1), cols.max(1), rules.players),
     };
     match AnyPosition::of_rules(&board, rules, None, 0) {
         AnyPosition::Bit8(p) => play_game(setup, &p, g),

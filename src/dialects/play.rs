@@ -27,19 +27,29 @@
 //! move, each headed by a line like `3. Black c3 flips 2` and followed by an
 //! empty line. A bad move stops the run: the position before it is printed,
 //! then the error (line, column, move number, mover, reason), status 1.
+//!
+//! The rule variants (`--directions 4`, `--players 3|4`, `--costs`) run
+//! the same loop on the same [`crate::game::Game`]: three or four players
+//! read and write digits ([`crate::text::kcells`]) and print
+//! `Player 1 2 Player 2 0 Player 3 3` and `Player 1 to move`; with costs
+//! the grid follows the position and a `Spent:` line the counts.
+//! [`start`] reads the position and the grid, [`report`] writes the
+//! results and the errors.
+
+mod report;
+mod start;
+
+pub use start::MAX_START_SQUARES;
 
 use crate::board::IllegalMove;
 use crate::cli::{Args, Opt};
-use crate::color::Color;
 use crate::dialects::{open_input, Command, Io, Kind};
-use crate::error::{Error, Result};
-use crate::game::{Game, MoveError, Outcome, Played, State};
+use crate::error::Result;
+use crate::game::MoveError;
 use crate::square::Square;
-use crate::text::notation::{algebraic, is_digits, looks_like_square, parse_number, parse_square};
-use crate::text::position::{read_position, write_board, Layout, ReadOptions};
-use crate::text::quote::{error_about, quoted};
+use crate::text::notation::{algebraic, looks_like_square, parse_square};
 use crate::text::reader::{LineReader, Token};
-use std::io::{BufRead, Write};
+use report::{aftermath, bad_move, name, who, write_block, write_result};
 
 /// The `play` command.
 pub const COMMAND: Command = Command {
@@ -168,10 +178,6 @@ const OPTIONS: &[Opt] = &[
     crate::cli::COSTS_OPT,
 ];
 
-/// The most squares a `start R C` board may have (the board is allocated
-/// from these numbers, so they are not trusted beyond this): 2^26.
-pub const MAX_START_SQUARES: usize = 1 << 26;
-
 /// One move as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Move {
@@ -182,93 +188,9 @@ pub(crate) enum Move {
 /// What an accepted move did.
 enum Step {
     /// A disc was played.
-    Moved(Played),
-    /// A written pass acknowledged this side's forced pass.
-    Passed(Color),
-}
-
-/// Reads the position: a `start` line or board text, after any blank or
-/// comment lines.
-fn read_game<R: BufRead>(input: &mut LineReader<R>, validate: bool) -> Result<(Game, Layout)> {
-    if let Some((rows, cols)) = read_start(input)? {
-        let game = Game::standard(rows, cols)
-            .ok_or_else(|| Error::at(input.line_no(), 1, "expected `start N` or `start R C`"))?;
-        return Ok((game, Layout::STANDARD));
-    }
-    let p = read_position(input, ReadOptions::default())?
-        .ok_or_else(|| input.eof_error("expected a board"))?;
-    if validate {
-        crate::text::validate::validate(&p)?;
-    }
-    Ok((Game::from_position(p.board, p.to_move), p.layout))
-}
-
-/// Skips blank and comment (`#`) lines up to the position: the size of a
-/// `start N` / `start R C` line, or `None` when board text begins (its
-/// first line is given back to `input`).
-pub(super) fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, usize)>> {
-    loop {
-        let line = match input.next_line()? {
-            Some(line) => line,
-            None => {
-                return Err(
-                    input.eof_error("empty input: expected a board or `start N` / `start R C`")
-                )
-            }
-        };
-        let first = line.iter().position(|b| !b.is_ascii_whitespace());
-        match first.map(|i| &line[i..]) {
-            None => continue,
-            Some(rest) if rest.starts_with(b"#") => continue,
-            Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
-                let line = line.to_vec();
-                return parse_start_size(&line, input.line_no()).map(Some);
-            }
-            Some(_) => {
-                input.push_back();
-                return Ok(None);
-            }
-        }
-    }
-}
-
-/// The size of `start N` or `start R C` (line `no`): even, at least 2,
-/// at most [`MAX_START_SQUARES`] squares.
-pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)> {
-    let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
-    let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
-    if !words[0].1.eq_ignore_ascii_case(b"start") {
-        return Err(Error::at(no, words[0].0, usage));
-    }
-    if words.len() < 2 || words.len() > 3 {
-        let col = words.get(3).map_or(line.len() + 1, |w| w.0);
-        return Err(Error::at(no, col, usage));
-    }
-    let mut size = Vec::new();
-    for &(col, w) in &words[1..] {
-        match parse_number(w) {
-            Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
-            None if is_digits(w) => {
-                return Err(error_about(no, col, w, |q| {
-                    format!("board size {q} is too large: `start` allows at most {MAX_START_SQUARES} squares")
-                }))
-            }
-            _ => {
-                return Err(error_about(no, col, w, |q| {
-                    format!("expected an even board size of at least 2, found {q}")
-                }))
-            }
-        }
-    }
-    let (rows, cols) = (size[0], *size.last().unwrap_or(&size[0]));
-    if !matches!(rows.checked_mul(cols), Some(a) if a <= MAX_START_SQUARES) {
-        return Err(Error::at(
-            no,
-            words[1].0,
-            format!("board too large: `start` allows at most {MAX_START_SQUARES} squares"),
-        ));
-    }
-    Ok((rows, cols))
+    Moved(crate::game::Played),
+    /// A written pass acknowledged this player's forced pass.
+    Passed(usize),
 }
 
 /// Parses one move token.
@@ -279,145 +201,67 @@ pub(crate) fn parse_move(t: &Token) -> Option<Move> {
     parse_square(&t.text).map(Move::At)
 }
 
-fn name(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
-}
-
-/// The state line.
-fn state_line(game: &Game) -> &'static str {
-    match game.state() {
-        State::ToMove(Color::Black) => "Black to move",
-        State::ToMove(Color::White) => "White to move",
-        State::Over(Outcome::Win(Color::Black)) => "Black wins",
-        State::Over(Outcome::Win(Color::White)) => "White wins",
-        State::Over(Outcome::Draw) => "Draw",
-    }
-}
-
-/// Writes the board, the counts line and the state line.
-pub fn write_result(out: &mut dyn Write, game: &Game, layout: Layout) -> std::io::Result<()> {
-    write_board(out, game.board(), layout, None)?;
-    writeln!(
-        out,
-        "Black {} White {}\n{}",
-        game.count(Color::Black),
-        game.count(Color::White),
-        state_line(game)
-    )
-}
-
-/// What follows a trace header after a move: a pass it caused, or the end.
-fn aftermath(game: &Game) -> String {
-    match (game.passed(), game.state()) {
-        (Some(c), _) => format!(", {} passes", name(c)),
-        (None, State::Over(_)) => ", game over".into(),
-        (None, State::ToMove(_)) => String::new(),
-    }
-}
-
-/// Writes one trace block: the header, the board, an empty line.
-fn write_block(out: &mut dyn Write, header: &str, game: &Game, layout: Layout) -> Result<()> {
-    writeln!(out, "{header}")?;
-    write_board(out, game.board(), layout, None)?;
-    writeln!(out)?;
-    Ok(())
-}
-
-/// Why move `number` (token `t`) cannot be played in `game`.
-fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
-    let who = game
-        .to_move()
-        .map_or(String::new(), |c| format!(" ({})", name(c)));
-    let (_, text) = quoted(&t.text);
-    let why = match err {
-        MoveError::Illegal(IllegalMove::OffBoard) => format!(
-            "{text} is off the {} x {} board",
-            game.board().rows(),
-            game.board().cols()
-        ),
-        MoveError::Illegal(IllegalMove::Occupied) => format!("{text} is occupied"),
-        MoveError::Illegal(IllegalMove::NoFlips) => format!("{text} flips nothing"),
-        // Named by the first legal square in row-major order, so the
-        // message does not depend on where the game's search looked.
-        MoveError::MayNotPass(witness) => {
-            let first = game.legal_moves().iter().next().unwrap_or(witness);
-            format!("a pass while a move exists ({} is legal)", algebraic(first))
-        }
-        MoveError::GameOver => format!(
-            "{text} comes after the end of the game ({})",
-            state_line(game)
-        ),
-    };
-    t.error(format!("move {number}{who}: {why}"))
-}
-
+/// `play` under any rule set: one loop reads the moves, the game passes
+/// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg(not(bundle))]
-    if crate::dialects::variants::any(args) {
-        return crate::dialects::play_variants::run(args, io);
-    }
     #[cfg(bundle)]
     if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
-        return Err(Error::usage("rule variants are not in bundles"));
+        return Err(crate::error::Error::usage(
+            "rule variants are not in bundles",
+        ));
     }
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
-    let (mut game, layout) = read_game(&mut input, args.flag("--validate"))?;
+    let (mut game, look) = start::read_game(&mut input, args)?;
     if trace {
-        write_block(io.out, &format!("start{}", aftermath(&game)), &game, layout)?;
+        write_block(io.out, &format!("start{}", aftermath(&game)), &game, look)?;
     }
     let mut number = 0;
     let stop = loop {
         let t = match input.next_token(true)? {
             Some(t) => t,
-            None => {
-                break None;
-            }
+            None => break None,
         };
         number += 1;
         let mv = match parse_move(&t) {
             Some(mv) => mv,
             None if looks_like_square(&t.text) => {
-                let why = if game.is_over() {
-                    MoveError::GameOver
-                } else {
-                    MoveError::Illegal(IllegalMove::OffBoard)
+                let why = match game.is_over() {
+                    true => MoveError::GameOver,
+                    false => MoveError::Illegal(IllegalMove::OffBoard),
                 };
                 break Some(bad_move(&t, number, &game, why));
             }
             None => {
-                let who = game
-                    .to_move()
-                    .map_or(String::new(), |c| format!(" ({})", name(c)));
+                let who = who(&game);
                 break Some(t.error_about(|q| format!("move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found {q}")));
             }
         };
         let step = match mv {
             Move::At(sq) => game.play(sq).map(Step::Moved),
-            Move::Pass => game.pass().map(Step::Passed),
+            Move::Pass => game.pass_player().map(Step::Passed),
         };
         let step = match step {
             Ok(step) => step,
             Err(e) => break Some(bad_move(&t, number, &game, e)),
         };
+        // Headers only when traced: formatting one per move would cost more
+        // than the move itself on a huge board.
         if trace {
             let header = match step {
                 Step::Moved(p) => format!(
                     "{number}. {} {} flips {}{}",
-                    name(p.mover),
+                    name(&game, p.player),
                     algebraic(p.square),
                     p.flipped,
                     aftermath(&game)
                 ),
-                Step::Passed(c) => format!("{number}. {} pass", name(c)),
+                Step::Passed(p) => format!("{number}. {} pass", name(&game, p)),
             };
-            write_block(io.out, &header, &game, layout)?;
+            write_block(io.out, &header, &game, look)?;
         }
     };
-    write_result(io.out, &game, layout)?;
+    write_result(io.out, &game, look)?;
     match stop {
         Some(e) => Err(e),
         None => Ok(()),

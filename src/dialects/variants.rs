@@ -13,17 +13,21 @@
 //! 2
 //! ```
 //!
-//! Without these options every command runs its own two-player path,
-//! unchanged; with them, positions of three or four players are read by
+//! With these options, positions of three or four players are read by
 //! [`crate::text::kcells`], cost grids by [`crate::text::costs`], and the
-//! rules are [`crate::rules::Rules`] on [`crate::multiboard::MultiBoard`].
-//! Bundles leave the variants out (see the commands' help).
+//! rules are [`crate::rules::Rules`] on the one [`crate::board::Board`]
+//! and [`crate::game::Game`]; `play` and `console` run their one loop
+//! under any rule set. This file stays apart from them as the option
+//! parser that five commands share (`moves`, `play`, `console`, `gen`,
+//! `best`/`match`), and because `moves` under costs prints its own lines;
+//! keeping it out of `play` and `console` also keeps it out of their
+//! bundles, which leave the variants out (see the commands' help).
 
 use crate::cli::Args;
 use crate::color::Color;
+use crate::costs::Costs;
 use crate::dialects::{moves, open_input, Io};
 use crate::error::{Error, Result};
-use crate::kgame::Costs;
 use crate::rules::{Directions, Rules};
 use crate::squareset::SquareSet;
 use crate::sweep::pipeline;
@@ -71,21 +75,6 @@ pub fn rules(args: &Args) -> Result<Rules> {
 /// Whether the command line asks for any variant.
 pub fn any(args: &Args) -> bool {
     crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o))
-}
-
-/// The name of player `p` in output: `Black`/`White` with two players,
-/// `Player 3` with more.
-pub fn player_name(p: usize, players: usize) -> String {
-    match (players, p) {
-        (2, 0) => "Black".into(),
-        (2, _) => "White".into(),
-        _ => format!("Player {}", p + 1),
-    }
-}
-
-/// The player of a two-player colour.
-pub fn index(c: Color) -> usize {
-    c.index()
 }
 
 /// What `moves` prints for one position under costs: the affordable legal
@@ -225,7 +214,7 @@ pub fn run_moves(
             ),
             (MovesStyle::Board(_), Read::Many(k)) => {
                 let board = k.board();
-                let legal = board.legal_moves(k.to_move, directions);
+                let legal = board.legal_moves_of(k.to_move, directions);
                 (legal, Some(Read::Many(k)))
             }
             (_, read) => {

@@ -21,8 +21,7 @@ pub mod zobrist;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
-use crate::kgame::Costs;
-use crate::multiboard::MultiBoard;
+use crate::costs::Costs;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::search::midgame::best_move;
@@ -221,20 +220,18 @@ impl AnyPosition {
     /// the positions of [`AnyPosition::new`], so they search exactly as
     /// without the variant options.
     pub fn of_rules(
-        board: &MultiBoard,
+        board: &Board,
         rules: Rules,
         costs: Option<&Costs>,
         to_move: usize,
     ) -> AnyPosition {
         if rules.is_standard() && costs.is_none() {
-            if let Some(b) = board.to_board() {
-                let color = if to_move == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                return AnyPosition::new(&b, color);
-            }
+            let color = if to_move == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            return AnyPosition::new(board, color);
         }
         AnyPosition::Multi(Box::new(multi::Multi::new(board, rules, costs, to_move)))
     }

@@ -3,7 +3,7 @@
 //! board: what the engines search when `--players`, `--directions` or
 //! `--costs` are given.
 //!
-//! The rules are those of [`crate::kgame::KGame`]: a move of player p
+//! The rules are those of [`crate::game::Game`]: a move of player p
 //! turns every run of other players' discs (any mix of them) closed by a
 //! disc of p; a player whose legal moves are all unaffordable (or who has
 //! none) passes; the game ends when nobody can move. Here a pass is an
@@ -20,8 +20,9 @@
 
 use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
 use super::zobrist;
-use crate::kgame::{Costs, KGame};
-use crate::multiboard::MultiBoard;
+use crate::board::Board;
+use crate::costs::Costs;
+use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::square::Square;
@@ -86,7 +87,7 @@ impl Multi {
     /// `rules.players` players and at most
     /// [`MAX_SQUARES`](super::position::MAX_SQUARES) squares; the costs, if
     /// any, its shape. O(R * C).
-    pub fn new(board: &MultiBoard, rules: Rules, costs: Option<&Costs>, to_move: usize) -> Multi {
+    pub fn new(board: &Board, rules: Rules, costs: Option<&Costs>, to_move: usize) -> Multi {
         let (rows, cols) = (board.rows(), board.cols());
         let mut cells = vec![0u8; rows * cols];
         let mut counts = [0; MAX_SEATS];
@@ -95,7 +96,7 @@ impl Multi {
         for r in 0..rows {
             for c in 0..cols {
                 let sq = Square::new(r, c);
-                if let Some(p) = board.get(sq) {
+                if let Some(p) = board.player_at(sq) {
                     cells[r * cols + c] = p as u8 + 1;
                     counts[p] += 1;
                     key ^= zobrist::disc(r * cols + c, p);
@@ -119,7 +120,9 @@ impl Multi {
             rows,
             cols,
             rules,
-            planes: (0..rules.players).map(|p| board.discs(p).clone()).collect(),
+            planes: (0..rules.players)
+                .map(|p| board.discs_of(p).clone())
+                .collect(),
             occupied,
             cells,
             counts,
@@ -135,7 +138,7 @@ impl Multi {
 
     /// The position of `game` (its board, rules, costs and what each player
     /// has left), with seat `to_move` to move.
-    pub fn of_game(game: &KGame, to_move: usize) -> Multi {
+    pub fn of_game(game: &Game, to_move: usize) -> Multi {
         let mut m = Multi::new(game.board(), game.rules(), game.costs(), to_move);
         if m.costs.is_some() {
             for p in 0..game.rules().players {
@@ -389,11 +392,11 @@ mod tests {
     use super::*;
     use crate::rules::Directions;
 
-    /// Random games under every rule set against [`KGame`]: the same moves
+    /// Random games under every rule set against [`Game`]: the same moves
     /// listed, the same passes and end, the same counts, and the key kept
     /// move by move equal to the key of the position built afresh.
     #[test]
-    fn agrees_with_kgame() {
+    fn agrees_with_the_game() {
         let mut rng = Rng::new(3);
         let mut moves = Vec::new();
         for round in 0..60 {
@@ -414,13 +417,13 @@ mod tests {
                     .collect();
                 Costs::new(&grid, Some(rng.below(12))).unwrap()
             });
-            let board = MultiBoard::standard(rows, cols, rules).unwrap();
-            let mut game = KGame::new(board.clone(), rules, costs.clone(), 0);
+            let board = Board::standard_for(rows, cols, rules).unwrap();
+            let mut game = Game::new(board.clone(), rules, costs.clone(), 0);
             let mut pos = Multi::new(&board, rules, costs.as_ref(), 0);
             loop {
                 let fresh = Multi::of_game(&game, pos.seat());
                 assert_eq!(pos.key(), fresh.key());
-                let to_move = match game.to_move() {
+                let to_move = match game.player_to_move() {
                     Some(p) => p,
                     None => {
                         assert!(pos.is_over());
@@ -436,7 +439,7 @@ mod tests {
                 }
                 pos.moves(&mut moves);
                 let want: Vec<Move> = game
-                    .moves()
+                    .legal_moves()
                     .iter()
                     .map(|s| (s.row * cols + s.col) as Move)
                     .collect();
@@ -449,7 +452,7 @@ mod tests {
                 assert!(pos.play(mv));
                 let out = pos.outcome();
                 for p in 0..players {
-                    assert_eq!(out.discs[p] as usize, game.count(p));
+                    assert_eq!(out.discs[p] as usize, game.count_of(p));
                 }
             }
         }
@@ -462,7 +465,7 @@ mod tests {
             directions: Directions::Four,
             players: 3,
         };
-        let board = MultiBoard::standard(8, 8, rules).unwrap();
+        let board = Board::standard_for(8, 8, rules).unwrap();
         let root = Multi::new(&board, rules, None, 0);
         let mut work = root.clone();
         let mut rng = Rng::new(1);

@@ -1,14 +1,15 @@
 //! Generators under the rule variants (`--directions`, `--players`,
 //! `--costs`) for `moves`, `play` and `console`: positions reached by
 //! random affordable legal play from the variant's standard start on
-//! [`crate::kgame::KGame`], random cost grids (small costs, a few large
+//! [`crate::game::Game`], random cost grids (small costs, a few large
 //! ones) with a `budget` line in about half the cases.
 
 use super::othello::pick;
 use super::Options;
+use crate::board::Board;
+use crate::costs::{Costs, MAX_COST};
 use crate::error::{Error, Result};
-use crate::kgame::{Costs, KGame, MAX_COST};
-use crate::multiboard::MultiBoard;
+use crate::game::Game;
 use crate::rng::Rng;
 use crate::text::kcells::{write_kboard, KLayout};
 use crate::text::notation::algebraic;
@@ -52,9 +53,9 @@ fn write_costs(out: &mut dyn Write, grid: &[Vec<u64>], budget: Option<u64>) -> s
 }
 
 /// The game at the start, with costs when asked.
-fn start(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> Result<(KGame, Option<Grid>)> {
+fn start(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> Result<(Game, Option<Grid>)> {
     let rules = o.rules;
-    let board = MultiBoard::standard(rows, cols, rules).ok_or_else(|| {
+    let board = Board::standard_for(rows, cols, rules).ok_or_else(|| {
         Error::usage(format!(
             "--size {rows}x{cols}: the standard start needs even sizes, at least 2"
         ))
@@ -64,12 +65,12 @@ fn start(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> Result<(KGame,
     let c = costs
         .as_ref()
         .map(|(g, b)| Costs::new(g, *b).expect("costs in range"));
-    Ok((KGame::new(board, rules, c, 0), costs))
+    Ok((Game::new(board, rules, c, 0), costs))
 }
 
 /// Plays one random affordable legal move; `None` once the game is over.
-fn random_move(g: &mut KGame, rng: &mut Rng) -> Option<crate::kgame::Played> {
-    let sq = pick(&g.moves(), rng)?;
+fn random_move(g: &mut Game, rng: &mut Rng) -> Option<crate::game::Played> {
+    let sq = pick(&g.legal_moves(), rng)?;
     g.play(sq).ok()
 }
 
@@ -104,14 +105,14 @@ fn plies(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> usize {
 }
 
 /// Writes the board of `g` as `moves` and `play` read it.
-fn write_position(out: &mut dyn Write, o: &Options, g: &KGame) -> Result<()> {
-    match g.board().to_board() {
+fn write_position(out: &mut dyn Write, o: &Options, g: &Game) -> Result<()> {
+    match Some(g.board()).filter(|b| b.players() == 2) {
         Some(b) => {
             let layout = Layout {
                 alphabet: o.alphabet.unwrap_or(STANDARD),
                 spaced: o.spaced,
             };
-            write_board(out, &b, layout, None)?
+            write_board(out, b, layout, None)?
         }
         None => {
             let layout = KLayout {
@@ -144,7 +145,7 @@ pub fn gen_moves(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> 
         let mut next = 0;
         for _ in 0..plies(o, rng, rows, cols) {
             match random_move(&mut g, rng) {
-                Some(p) => next = o.rules.next(p.mover),
+                Some(p) => next = o.rules.next(p.player),
                 None => break,
             }
         }
@@ -154,7 +155,7 @@ pub fn gen_moves(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> 
             writeln!(out, "{rows} {cols}")?;
         }
         write_position(out, o, &g)?;
-        let mover = g.to_move().unwrap_or(next);
+        let mover = g.player_to_move().unwrap_or(next);
         writeln!(out, "{}", player_line(mover, o.rules.players))?;
         if let Some((grid, budget)) = costs {
             write_costs(out, &grid, budget)?;
@@ -185,12 +186,12 @@ pub fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
         // one `play` will see.
         writeln!(out, "{rows} {cols}")?;
         write_position(out, o, &g)?;
-        let mover = g.to_move().unwrap_or(0);
+        let mover = g.player_to_move().unwrap_or(0);
         writeln!(out, "{}", player_line(mover, o.rules.players))?;
         let c = costs
             .as_ref()
             .map(|(grid, b)| Costs::new(grid, *b).expect("costs in range"));
-        g = KGame::new(g.board().clone(), o.rules, c, mover);
+        g = Game::new(g.board().clone(), o.rules, c, mover);
     }
     if let Some((grid, budget)) = &costs {
         write_costs(out, grid, *budget)?;
@@ -201,13 +202,13 @@ pub fn gen_play(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
         o.moves.unwrap_or(20)
     };
     let mut tokens: Vec<String> = Vec::new();
-    tokens.extend(g.passed().iter().map(|_| "pass".to_string()));
+    tokens.extend(g.passed_players().iter().map(|_| "pass".to_string()));
     for _ in 0..moves {
         match random_move(&mut g, rng) {
             Some(p) => tokens.push(algebraic(p.square)),
             None => break,
         }
-        tokens.extend(g.passed().iter().map(|_| "pass".to_string()));
+        tokens.extend(g.passed_players().iter().map(|_| "pass".to_string()));
     }
     for line in tokens.chunks(10) {
         writeln!(out, "{}", line.join(" "))?;

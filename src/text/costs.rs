@@ -10,8 +10,8 @@
 //! budget 3
 //! ```
 
+use crate::costs::{Costs, MAX_BUDGET, MAX_COST};
 use crate::error::{Error, Result};
-use crate::kgame::{Costs, MAX_BUDGET, MAX_COST};
 use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::BufRead;

@@ -17,8 +17,8 @@
 //! players, three for four, instead of one per player, so that a huge
 //! board costs little more than a two-player one until the mover is known.
 
+use crate::board::Board;
 use crate::error::{Error, Result};
-use crate::multiboard::MultiBoard;
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
 use crate::text::quote::error_about;
@@ -74,7 +74,7 @@ impl KParsed {
     }
 
     /// The board, one disc set per player.
-    pub fn board(&self) -> MultiBoard {
+    pub fn board(&self) -> Board {
         let (rows, cols) = (self.rows(), self.cols());
         let mut planes: Vec<SquareSet> = (0..self.players)
             .map(|_| SquareSet::new(rows, cols))
@@ -86,7 +86,7 @@ impl KParsed {
                 }
             }
         }
-        MultiBoard::from_planes(planes).expect("the code gives each square one value")
+        Board::from_planes(planes).expect("the code gives each square one value")
     }
 
     /// Word `i` of row `r`: the squares whose code is `v`.
@@ -127,7 +127,7 @@ pub fn validate(p: &KParsed) -> Result<()> {
     let (rows, cols) = (board.rows(), board.cols());
     let mut occupied = crate::squareset::SquareSet::new(rows, cols);
     for player in 0..board.players() {
-        for sq in board.discs(player).iter() {
+        for sq in board.discs_of(player).iter() {
             occupied.insert(sq);
         }
     }
@@ -429,7 +429,7 @@ impl Decoder {
 /// character (or the mark, on the marked squares), side by side or spaced.
 pub fn write_kboard(
     out: &mut dyn Write,
-    board: &MultiBoard,
+    board: &Board,
     layout: KLayout,
     marks: Option<(&SquareSet, u8)>,
 ) -> std::io::Result<()> {
@@ -442,7 +442,7 @@ pub fn write_kboard(
                 line.push(b' ');
             }
             let sq = crate::square::Square::new(r, c);
-            line.push(match (board.get(sq), marks) {
+            line.push(match (board.player_at(sq), marks) {
                 (Some(p), _) => b'1' + p as u8,
                 (None, Some((set, mark))) if set.contains(sq) => mark,
                 (None, _) => layout.empty,

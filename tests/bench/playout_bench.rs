@@ -22,7 +22,6 @@ use othello::engine::bit8::Bit8;
 use othello::engine::generic::Generic;
 use othello::engine::multi::Multi;
 use othello::engine::position::Position;
-use othello::multiboard::MultiBoard;
 use othello::rng::Rng;
 use othello::rules::{Directions, Rules};
 use std::time::Instant;
@@ -70,7 +69,7 @@ fn main() {
             directions: Directions::Eight,
             players: 3,
         };
-        let board = MultiBoard::standard(side, side, rules).unwrap();
+        let board = Board::standard_for(side, side, rules).unwrap();
         let root = Multi::new(&board, rules, None, 0);
         let n = (4_000_000 / (side * side) as u64).max(100);
         let (secs, _) = time(&root, n);

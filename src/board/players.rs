@@ -1,59 +1,43 @@
-//! The R x C board of any rule set: K players' discs, their moves and
-//! flips under four or eight directions. No text here.
+//! The board by player index, under any rule set: K players' discs, their
+//! moves and flips under four or eight directions.
 //!
 //! For player p the K-player rule is the two-player rule with "opponent"
 //! the union of the other players' discs, so the moves of p are the
 //! word-parallel sweep of [`crate::sweep`] on two planes (p's discs, all
-//! the others), with its diagonals masked off under four directions.
+//! the others), with its diagonals masked off under four directions. With
+//! two players these methods take the colour-based ones (and so the 8 x 8
+//! bitboard kernels).
 
-use crate::board::{Board, IllegalMove};
+use super::{Board, IllegalMove};
+use crate::color::Color;
 use crate::rules::{Directions, Rules};
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::sweep::Sweeper;
 
-/// An R x C board (1 <= R, C) holding the discs of 2 to
-/// [`crate::rules::MAX_PLAYERS`] players, numbered from 0.
-///
-/// Invariant: one packed [`SquareSet`] per player, all of one shape, no two
-/// sharing a square.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MultiBoard {
-    planes: Vec<SquareSet>,
-}
-
-impl MultiBoard {
+impl Board {
     /// An empty board of `rows` x `cols` squares for `players` players.
     /// Panics if a side is 0 or `players` is below 2.
-    pub fn empty(rows: usize, cols: usize, players: usize) -> MultiBoard {
-        assert!(rows > 0 && cols > 0 && players >= 2);
-        MultiBoard {
-            planes: (0..players).map(|_| SquareSet::new(rows, cols)).collect(),
+    pub fn empty_for(rows: usize, cols: usize, players: usize) -> Board {
+        Board {
+            discs: empty_planes(rows, cols, players),
         }
     }
 
     /// The standard start of `rules` (see [`Rules::start_squares`]);
     /// `None` for odd or zero sizes.
-    pub fn standard(rows: usize, cols: usize, rules: Rules) -> Option<MultiBoard> {
+    pub fn standard_for(rows: usize, cols: usize, rules: Rules) -> Option<Board> {
         let squares = rules.start_squares(rows, cols)?;
-        let mut b = MultiBoard::empty(rows, cols, rules.players);
+        let mut b = Board::empty_for(rows, cols, rules.players);
         for (sq, p) in squares {
-            b.set(sq, Some(p));
+            b.set_player(sq, Some(p));
         }
         Some(b)
     }
 
-    /// The board of a two-player [`Board`] (black is player 0).
-    pub fn from_board(board: Board) -> MultiBoard {
-        let (black, white) = board.into_sets();
-        MultiBoard {
-            planes: vec![black, white],
-        }
-    }
-
     /// A board from one disc set per player. `None` if there are fewer than
     /// two, their shapes differ, a set is empty of squares, or two overlap.
-    pub fn from_planes(planes: Vec<SquareSet>) -> Option<MultiBoard> {
+    pub fn from_planes(planes: Vec<SquareSet>) -> Option<Board> {
         let first = planes.first()?;
         let (rows, cols) = (first.rows(), first.cols());
         if planes.len() < 2 || rows == 0 || cols == 0 {
@@ -73,46 +57,23 @@ impl MultiBoard {
                 }
             }
         }
-        Some(MultiBoard { planes })
-    }
-
-    /// The two-player [`Board`] of a board with two players.
-    pub fn to_board(&self) -> Option<Board> {
-        match &self.planes[..] {
-            [black, white] => Board::from_sets(black.clone(), white.clone()),
-            _ => None,
-        }
-    }
-
-    /// Number of rows.
-    pub fn rows(&self) -> usize {
-        self.planes[0].rows()
-    }
-
-    /// Number of columns.
-    pub fn cols(&self) -> usize {
-        self.planes[0].cols()
+        Some(Board { discs: planes })
     }
 
     /// Number of players.
     pub fn players(&self) -> usize {
-        self.planes.len()
-    }
-
-    /// Whether `sq` is on the board.
-    pub fn on_board(&self, sq: Square) -> bool {
-        self.planes[0].on_board(sq)
+        self.discs.len()
     }
 
     /// The player whose disc is on `sq`, if any (`None` also off the board).
-    pub fn get(&self, sq: Square) -> Option<usize> {
-        self.planes.iter().position(|p| p.contains(sq))
+    pub fn player_at(&self, sq: Square) -> Option<usize> {
+        self.discs.iter().position(|p| p.contains(sq))
     }
 
     /// Puts player `disc`'s disc on `sq` (or empties it). Panics if `sq` is
     /// off the board or `disc` is not a player.
-    pub fn set(&mut self, sq: Square, disc: Option<usize>) {
-        for (i, p) in self.planes.iter_mut().enumerate() {
+    pub fn set_player(&mut self, sq: Square, disc: Option<usize>) {
+        for (i, p) in self.discs.iter_mut().enumerate() {
             if disc == Some(i) {
                 p.insert(sq);
             } else {
@@ -122,21 +83,21 @@ impl MultiBoard {
     }
 
     /// The squares holding player `p`'s discs.
-    pub fn discs(&self, p: usize) -> &SquareSet {
-        &self.planes[p]
+    pub fn discs_of(&self, p: usize) -> &SquareSet {
+        &self.discs[p]
     }
 
     /// Number of player `p`'s discs. O(R * C / 64).
-    pub fn count(&self, p: usize) -> usize {
-        self.planes[p].len()
+    pub fn count_of(&self, p: usize) -> usize {
+        self.discs[p].len()
     }
 
     /// The discs of every player but `p`: the "opponent" of the two-player
     /// rule seen from `p`.
     pub fn others(&self, p: usize) -> SquareSet {
         let mut out = SquareSet::new(self.rows(), self.cols());
-        let others = self.planes.iter().enumerate().filter(|&(i, _)| i != p);
-        for (_, plane) in others {
+        let rest = self.discs.iter().enumerate().filter(|&(i, _)| i != p);
+        for (_, plane) in rest {
             for r in 0..self.rows() {
                 for (o, &x) in out.row_mut(r).iter_mut().zip(plane.row(r)) {
                     *o |= x;
@@ -149,35 +110,46 @@ impl MultiBoard {
     /// Every square where player `p` may move under `directions`, written
     /// into `out` (the board's shape) with `sweeper` (made for the board's
     /// width and `directions`). O(R * ceil(C / 64) * K) word operations.
-    pub fn legal_moves_into(&self, p: usize, sweeper: &mut Sweeper, out: &mut SquareSet) {
-        sweeper.legal_moves(&self.planes[p], &self.others(p), out);
+    pub fn legal_moves_of_into(&self, p: usize, sweeper: &mut Sweeper, out: &mut SquareSet) {
+        if self.players() == 2 {
+            return sweeper.legal_moves(&self.discs[p], &self.discs[1 - p], out);
+        }
+        sweeper.legal_moves(&self.discs[p], &self.others(p), out);
     }
 
     /// Every square where player `p` may move under `directions`.
-    pub fn legal_moves(&self, p: usize, directions: Directions) -> SquareSet {
+    pub fn legal_moves_of(&self, p: usize, directions: Directions) -> SquareSet {
+        if self.players() == 2 {
+            return self.legal_moves_in(Color::ALL[p], directions);
+        }
         let mut out = SquareSet::new(self.rows(), self.cols());
         let mut sweeper = Sweeper::with_directions(self.cols(), directions);
-        self.legal_moves_into(p, &mut sweeper, &mut out);
+        self.legal_moves_of_into(p, &mut sweeper, &mut out);
         out
+    }
+
+    /// Whether `sq` holds a disc of a player other than `p`.
+    fn other_than(&self, sq: Square, p: usize) -> bool {
+        matches!(self.player_at(sq), Some(q) if q != p)
     }
 
     /// The discs that player `p` playing on `sq` would turn, ray by ray in
     /// the order of `directions`' steps, nearest first: every run of other
     /// players' discs (any mix of them) closed by a disc of `p`. Empty when
     /// `sq` is off the board, occupied, or brackets nothing.
-    pub fn flips(&self, sq: Square, p: usize, directions: Directions) -> Vec<Square> {
+    pub fn flips_of(&self, sq: Square, p: usize, directions: Directions) -> Vec<Square> {
         let mut out = Vec::new();
-        if !self.on_board(sq) || self.get(sq).is_some() {
+        if !self.on_board(sq) || self.player_at(sq).is_some() {
             return out;
         }
         for &d in directions.steps() {
             let start = out.len();
             let mut cur = sq.step(d);
-            while let Some(s) = cur.filter(|&s| matches!(self.get(s), Some(q) if q != p)) {
+            while let Some(s) = cur.filter(|&s| self.other_than(s, p)) {
                 out.push(s);
                 cur = s.step(d);
             }
-            let closed = matches!(cur, Some(s) if self.planes[p].contains(s));
+            let closed = matches!(cur, Some(s) if self.discs[p].contains(s));
             if !closed {
                 out.truncate(start);
             }
@@ -186,23 +158,31 @@ impl MultiBoard {
     }
 
     /// Whether player `p` playing on the empty square `sq` brackets a disc
-    /// along some ray of `directions`. Stops at the first bracket.
+    /// along some ray of `directions`. Stops at the first bracket; cost at
+    /// most the rays' length. With two players the run is tested on the
+    /// opponent's plane alone (the game's move search asks this after
+    /// every move).
     pub fn brackets(&self, sq: Square, p: usize, directions: Directions) -> bool {
-        directions.steps().iter().any(|&d| {
-            let mut cur = sq.step(d);
-            let mut run = 0;
-            while let Some(s) = cur.filter(|&s| matches!(self.get(s), Some(q) if q != p)) {
-                run += 1;
-                cur = s.step(d);
-            }
-            run > 0 && matches!(cur, Some(s) if self.planes[p].contains(s))
-        })
+        let me = &self.discs[p];
+        // (Bundles play two players only.)
+        #[cfg(not(bundle))]
+        if self.players() > 2 {
+            return directions
+                .steps()
+                .iter()
+                .any(|&d| bracket_along(sq, d, |s| self.other_than(s, p), me));
+        }
+        let opp = &self.discs[1 - p];
+        directions
+            .steps()
+            .iter()
+            .any(|&d| bracket_along(sq, d, |s| opp.contains(s), me))
     }
 
     /// Plays player `p` on `sq` under `directions`: places the disc and
     /// turns every bracketed run. Returns the turned squares with their
     /// former owners; on an illegal move the board is unchanged.
-    pub fn play(
+    pub fn play_player(
         &mut self,
         sq: Square,
         p: usize,
@@ -211,40 +191,62 @@ impl MultiBoard {
         if !self.on_board(sq) {
             return Err(IllegalMove::OffBoard);
         }
-        if self.get(sq).is_some() {
+        if self.player_at(sq).is_some() {
             return Err(IllegalMove::Occupied);
         }
-        let flips = self.flips(sq, p, directions);
+        let flips = self.flips_of(sq, p, directions);
         if flips.is_empty() {
             return Err(IllegalMove::NoFlips);
         }
         let mut turned = Vec::with_capacity(flips.len());
         for &s in &flips {
-            if let Some(q) = self.get(s) {
+            if let Some(q) = self.player_at(s) {
                 turned.push((s, q));
             }
-            self.set(s, Some(p));
+            self.set_player(s, Some(p));
         }
-        self.set(sq, Some(p));
+        self.set_player(sq, Some(p));
         Ok(turned)
     }
+}
+
+/// `players` empty planes of `rows` x `cols` squares. Panics if a side is
+/// 0 or `players` is below 2.
+pub(super) fn empty_planes(rows: usize, cols: usize, players: usize) -> Vec<SquareSet> {
+    assert!(rows > 0 && cols > 0 && players >= 2);
+    (0..players).map(|_| SquareSet::new(rows, cols)).collect()
+}
+
+/// Whether the ray from `sq` along `d` holds one or more squares that
+/// `other` accepts, then a square of `me`.
+fn bracket_along(
+    sq: Square,
+    d: (isize, isize),
+    other: impl Fn(Square) -> bool,
+    me: &SquareSet,
+) -> bool {
+    let mut cur = sq.step(d);
+    let mut run = 0;
+    while let Some(s) = cur.filter(|&s| other(s)) {
+        run += 1;
+        cur = s.step(d);
+    }
+    run > 0 && matches!(cur, Some(s) if me.contains(s))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::color::Color;
 
     #[test]
-    fn two_players_agree_with_the_board() {
+    fn two_players_agree_with_the_colour_api() {
         let mut rng = crate::rng::Rng::new(11);
         for (rows, cols) in [(4, 6), (8, 8), (6, 70)] {
             let mut b = Board::standard(rows, cols).unwrap();
             let mut color = Color::Black;
             for _ in 0..rows * cols {
-                let m = MultiBoard::from_board(b.clone());
                 let want = b.legal_moves(color);
-                assert_eq!(m.legal_moves(color.index(), Directions::Eight), want);
+                assert_eq!(b.legal_moves_of(color.index(), Directions::Eight), want);
                 let moves: Vec<_> = want.iter().collect();
                 if moves.is_empty() {
                     color = color.opponent();
@@ -255,10 +257,13 @@ mod tests {
                 }
                 let sq = moves[rng.below(moves.len() as u64) as usize];
                 assert_eq!(
-                    m.flips(sq, color.index(), Directions::Eight),
+                    b.flips_of(sq, color.index(), Directions::Eight),
                     b.flips(sq, color)
                 );
+                let mut m = b.clone();
                 b.play(sq, color).unwrap();
+                m.play_player(sq, color.index(), Directions::Eight).unwrap();
+                assert_eq!(m, b);
                 color = color.opponent();
             }
         }
@@ -267,26 +272,24 @@ mod tests {
     #[test]
     fn runs_mix_other_players_and_four_directions_skip_diagonals() {
         // 1 2 3 .      player 0 on d1 turns b1 and c1 (players 1 and 2);
-        // . . . .      on a4... nothing: the diagonal a4-b3-c2-d1 is empty.
-        // . 3 . .
+        // . . . .      c2 brackets b3 (player 2) against a4 along a
+        // . 3 . .      diagonal: legal with eight directions, not four.
         // 1 . . .
-        let mut b = MultiBoard::empty(4, 4, 3);
+        let mut b = Board::empty_for(4, 4, 3);
         for (r, c, p) in [(0, 0, 0), (0, 1, 1), (0, 2, 2), (2, 1, 2), (3, 0, 0)] {
-            b.set(Square::new(r, c), Some(p));
+            b.set_player(Square::new(r, c), Some(p));
         }
         let d1 = Square::new(0, 3);
         assert_eq!(
-            b.flips(d1, 0, Directions::Four),
+            b.flips_of(d1, 0, Directions::Four),
             vec![Square::new(0, 2), Square::new(0, 1)]
         );
-        // c2 (row 1, col 2)... the diagonal from c2 down-left holds b3 (2)
-        // then a4 (0): legal with eight directions, not with four.
         let c2 = Square::new(1, 2);
         assert!(b.brackets(c2, 0, Directions::Eight));
         assert!(!b.brackets(c2, 0, Directions::Four));
-        let four = b.legal_moves(0, Directions::Four);
+        let four = b.legal_moves_of(0, Directions::Four);
         assert!(four.contains(d1) && !four.contains(c2));
-        assert!(b.legal_moves(0, Directions::Eight).contains(c2));
+        assert!(b.legal_moves_of(0, Directions::Eight).contains(c2));
     }
 
     /// The sweep (whole board, in place, by bands; the 8 x 8 bitboard with
@@ -304,13 +307,13 @@ mod tests {
             };
             let rows = if round % 3 == 0 { 8 } else { rows };
             let players = 2 + rng.below(3) as usize;
-            let mut b = MultiBoard::empty(rows, cols, players);
+            let mut b = Board::empty_for(rows, cols, players);
             for r in 0..rows {
                 for c in 0..cols {
                     let v = rng.below(2 * players as u64) as usize;
                     let v = if v < players { 0 } else { v - players + 2 };
                     // Half the squares empty, the rest any player's.
-                    b.set(Square::new(r, c), v.checked_sub(2));
+                    b.set_player(Square::new(r, c), v.checked_sub(2));
                 }
             }
             for directions in [Directions::Eight, Directions::Four] {
@@ -319,13 +322,18 @@ mod tests {
                     for r in 0..rows {
                         for c in 0..cols {
                             let sq = Square::new(r, c);
-                            if b.get(sq).is_none() && b.brackets(sq, p, directions) {
+                            let walk = !b.flips_of(sq, p, directions).is_empty();
+                            assert_eq!(
+                                b.player_at(sq).is_none() && b.brackets(sq, p, directions),
+                                walk
+                            );
+                            if walk {
                                 want.insert(sq);
                             }
                         }
                     }
-                    assert_eq!(b.legal_moves(p, directions), want, "{rows}x{cols} {p}");
-                    let (me, opp) = (b.discs(p).clone(), b.others(p));
+                    assert_eq!(b.legal_moves_of(p, directions), want, "{rows}x{cols} {p}");
+                    let (me, opp) = (b.discs_of(p).clone(), b.others(p));
                     let mut band = Vec::new();
                     let mut bands =
                         crate::sweep::bands::Bands::with_directions(&me, &opp, 3, directions)

@@ -1,0 +1,127 @@
+//! `console`'s computer player (`--computer`): the players it plays and
+//! the engine that chooses their moves. Bundles leave it out.
+
+use crate::cli::Args;
+#[cfg(not(bundle))]
+use crate::color::Color;
+#[cfg(not(bundle))]
+use crate::engine::{AnyPosition, Choice, Engine};
+use crate::error::{Error, Result};
+use crate::game::Game;
+#[cfg(not(bundle))]
+use crate::rng::Rng;
+use crate::square::Square;
+
+/// The computer player of `--computer`: the players it plays (indexed
+/// from 0: black, white, or players 1 to 4), its engine and its random
+/// numbers.
+#[cfg(not(bundle))]
+pub struct Computer {
+    sides: [bool; crate::rules::MAX_PLAYERS],
+    engine: Engine,
+    rng: Rng,
+}
+
+#[cfg(not(bundle))]
+impl Computer {
+    /// The computer of the command line (playing nobody without
+    /// `--computer`).
+    pub(super) fn new(args: &Args, rows: usize, cols: usize) -> Result<Computer> {
+        let rules = if crate::dialects::variants::any(args) {
+            crate::dialects::variants::rules(args)?
+        } else {
+            crate::rules::Rules::STANDARD
+        };
+        let k = rules.players;
+        let mut sides = [false; crate::rules::MAX_PLAYERS];
+        match args
+            .value("--computer")
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
+            None => {}
+            Some("b" | "black") if k == 2 => sides[0] = true,
+            Some("w" | "white") if k == 2 => sides[1] = true,
+            Some("both" | "all") => sides[..k].iter_mut().for_each(|s| *s = true),
+            Some(list) => {
+                for n in list.split(',') {
+                    match n.trim().parse::<usize>() {
+                        Ok(p @ 1..=4) if p <= k => sides[p - 1] = true,
+                        _ if k == 2 => {
+                            return Err(Error::usage(
+                                "--computer takes B, W or both (the sides the computer plays), \
+                                 or player numbers such as 1,2",
+                            ))
+                        }
+                        _ => {
+                            return Err(Error::usage(format!(
+                                "--computer takes player numbers from 1 to {k} such as 2,3, \
+                                 or both (every player)"
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+        let costs = args.value("--costs").is_some();
+        let engine = match args.value("--engine") {
+            Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
+            None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => {
+                Engine::AlphaBeta { depth: 6 }
+            }
+            None => Engine::Mcts { playouts: 1000 },
+        };
+        engine.check(rows, cols, rules).map_err(Error::usage)?;
+        if costs && matches!(engine, Engine::AlphaBeta { .. }) {
+            return Err(Error::usage(format!(
+                "{} plays without costs; with --costs use random, greedy or mcts:playouts=N",
+                engine.spec()
+            )));
+        }
+        let rng = Rng::new(args.number("--seed")?.unwrap_or(1));
+        Ok(Computer { sides, engine, rng })
+    }
+
+    /// The computer's move for player `me`, or `None` when it does not
+    /// play `me` or `me` has no move. The usual rules without costs search
+    /// the two-player positions; other rule sets the rule-set position
+    /// ([`crate::engine::multi::Multi`]) with what each player has left.
+    pub(super) fn choose(&mut self, game: &Game, me: usize) -> Option<Square> {
+        if !self.sides[me] {
+            return None;
+        }
+        let cols = game.board().cols();
+        let choice = if game.rules().is_standard() && game.costs().is_none() {
+            let color = if me == 0 { Color::Black } else { Color::White };
+            AnyPosition::new(game.board(), color).choose(&self.engine, &mut self.rng, 1)
+        } else {
+            let mut pos = crate::engine::multi::Multi::of_game(game, me);
+            self.engine.choose(&mut pos, &mut self.rng, 1)
+        };
+        match choice {
+            Choice::Play(mv) => Some(Square::new(mv as usize / cols, mv as usize % cols)),
+            Choice::Pass | Choice::Over => None,
+        }
+    }
+}
+
+/// A bundle is for judges, who never ask for a computer player: leaving
+/// the engines out keeps the console bundle under judges' size limits.
+#[cfg(bundle)]
+pub struct Computer;
+
+#[cfg(bundle)]
+impl Computer {
+    pub(super) fn new(args: &Args, _rows: usize, _cols: usize) -> Result<Computer> {
+        match args.value("--computer") {
+            Some(_) => Err(Error::usage(
+                "--computer: the computer player is not in bundles (use the othello binary)",
+            )),
+            None => Ok(Computer),
+        }
+    }
+
+    pub(super) fn choose(&mut self, _game: &Game, _me: usize) -> Option<Square> {
+        None
+    }
+}

@@ -1,0 +1,126 @@
+//! What `play` writes: the board, the counts, what each player spent, the
+//! state line, the trace headers' tails, and the messages of bad moves.
+
+use super::start::Look;
+use crate::board::IllegalMove;
+use crate::error::{Error, Result};
+use crate::game::{Game, MoveError};
+use crate::text::notation::algebraic;
+use crate::text::position::write_board;
+use crate::text::quote::quoted;
+use crate::text::reader::Token;
+use std::io::Write;
+
+/// The name of player `p` of `game`: `Black`/`White` with two players,
+/// `Player 3` with more.
+pub(super) fn name(game: &Game, p: usize) -> String {
+    match (game.rules().players, p) {
+        (2, 0) => "Black".into(),
+        (2, _) => "White".into(),
+        _ => format!("Player {}", p + 1),
+    }
+}
+
+/// ` (Black)`: the player to move, for messages; empty once over.
+pub(super) fn who(game: &Game) -> String {
+    game.player_to_move()
+        .map_or(String::new(), |p| format!(" ({})", name(game, p)))
+}
+
+/// The state line: `Black to move`, `White wins`, `Draw`, `Player 2 to
+/// move`, `Draw between players 1 and 3`.
+fn state_line(game: &Game) -> String {
+    match game.player_to_move() {
+        Some(p) => format!("{} to move", name(game, p)),
+        None => match &game.leaders()[..] {
+            [p] => format!("{} wins", name(game, *p)),
+            #[cfg(not(bundle))]
+            [rest @ .., last] if game.rules().players > 2 => {
+                let rest: Vec<String> = rest.iter().map(|p| (p + 1).to_string()).collect();
+                format!("Draw between players {} and {}", rest.join(", "), last + 1)
+            }
+            _ => "Draw".into(),
+        },
+    }
+}
+
+/// Writes the board as it was read.
+pub(super) fn write_position(out: &mut dyn Write, game: &Game, look: Look) -> std::io::Result<()> {
+    match look {
+        Look::Two(layout) => write_board(out, game.board(), layout, None),
+        #[cfg(not(bundle))]
+        Look::Many(layout) => crate::text::kcells::write_kboard(out, game.board(), layout, None),
+    }
+}
+
+/// Writes the board, the counts line, the spent line (with costs) and the
+/// state line.
+pub(super) fn write_result(out: &mut dyn Write, game: &Game, look: Look) -> std::io::Result<()> {
+    write_position(out, game, look)?;
+    let per_player = |f: &dyn Fn(usize) -> String| -> String {
+        let k = game.rules().players;
+        let words: Vec<String> = (0..k)
+            .map(|p| format!("{} {}", name(game, p), f(p)))
+            .collect();
+        words.join(" ")
+    };
+    writeln!(out, "{}", per_player(&|p| game.count_of(p).to_string()))?;
+    #[cfg(not(bundle))]
+    if game.costs().is_some() {
+        writeln!(out, "Spent: {}", per_player(&|p| game.spent(p).to_string()))?;
+    }
+    writeln!(out, "{}", state_line(game))
+}
+
+/// Writes one trace block: the header, the board, an empty line.
+pub(super) fn write_block(
+    out: &mut dyn Write,
+    header: &str,
+    game: &Game,
+    look: Look,
+) -> Result<()> {
+    writeln!(out, "{header}")?;
+    write_position(out, game, look)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// What follows a trace header after a move: the passes it caused, or the
+/// end.
+pub(super) fn aftermath(game: &Game) -> String {
+    if game.is_over() {
+        return ", game over".into();
+    }
+    game.passed_players()
+        .iter()
+        .map(|&p| format!(", {} passes", name(game, p)))
+        .collect()
+}
+
+/// Why move `number` (token `t`) cannot be played in `game`.
+pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
+    let (_, text) = quoted(&t.text);
+    let why = match err {
+        MoveError::Illegal(IllegalMove::OffBoard) => format!(
+            "{text} is off the {} x {} board",
+            game.board().rows(),
+            game.board().cols()
+        ),
+        MoveError::Illegal(IllegalMove::Occupied) => format!("{text} is occupied"),
+        MoveError::Illegal(IllegalMove::NoFlips) => format!("{text} flips nothing"),
+        MoveError::Unaffordable { cost, left } => {
+            format!("{text} costs {cost}, more than the {left} left to spend")
+        }
+        // Named by the first (affordable) legal square in row-major order,
+        // so the message does not depend on where the game's search looked.
+        MoveError::MayNotPass(witness) => {
+            let first = game.legal_moves().iter().next().unwrap_or(witness);
+            format!("a pass while a move exists ({} is legal)", algebraic(first))
+        }
+        MoveError::GameOver => format!(
+            "{text} comes after the end of the game ({})",
+            state_line(game)
+        ),
+    };
+    t.error(format!("move {number}{}: {why}", who(game)))
+}

@@ -1,0 +1,168 @@
+//! `play`'s start: the blank and comment lines, then a `start` line or a
+//! position (of two, three or four players), then a cost grid (with
+//! `--costs`); the game they make under the command line's rule set.
+
+use crate::board::Board;
+use crate::cli::Args;
+use crate::error::{Error, Result};
+use crate::game::Game;
+use crate::rules::Rules;
+#[cfg(not(bundle))]
+use crate::text::kcells::{read_kposition, KLayout};
+use crate::text::notation::{is_digits, parse_number};
+use crate::text::position::{read_position, Layout, ReadOptions};
+use crate::text::quote::error_about;
+use crate::text::reader::LineReader;
+use std::io::BufRead;
+
+/// The most squares a `start R C` board may have (the board is allocated
+/// from these numbers, so they are not trusted beyond this): 2^26.
+pub const MAX_START_SQUARES: usize = 1 << 26;
+
+/// How the board is written back: as it was read.
+#[derive(Clone, Copy)]
+pub(super) enum Look {
+    /// Two players: the alphabet and spacing of the input.
+    Two(Layout),
+    /// Three or four players: digits.
+    #[cfg(not(bundle))]
+    Many(KLayout),
+}
+
+/// The rule set and whether a cost grid follows the position, from the
+/// command line. Bundles know the usual rules only (`run` refuses the
+/// variant options there).
+fn rules(args: &Args) -> Result<(Rules, bool)> {
+    #[cfg(not(bundle))]
+    if crate::dialects::variants::any(args) {
+        if args.value("--alphabet").is_some() {
+            return Err(Error::usage("play takes no --alphabet"));
+        }
+        let rules = crate::dialects::variants::rules(args)?;
+        return Ok((rules, args.flag("--costs")));
+    }
+    let _ = args;
+    Ok((Rules::STANDARD, false))
+}
+
+/// Reads the position (a `start` line or board text, after blank and
+/// comment lines) and, with `--costs`, its cost grid, and starts the game.
+pub(super) fn read_game<R: BufRead>(
+    input: &mut LineReader<R>,
+    args: &Args,
+) -> Result<(Game, Look)> {
+    let (rules, with_costs) = rules(args)?;
+    let validate = args.flag("--validate");
+    let (board, to_move, look) = match read_start(input)? {
+        Some((rows, cols)) => {
+            // (Bundles: two players, the smaller code.)
+            #[cfg(not(bundle))]
+            let board = Board::standard_for(rows, cols, rules);
+            #[cfg(bundle)]
+            let board = Board::standard(rows, cols);
+            let board = board.ok_or_else(|| {
+                Error::at(input.line_no(), 1, "expected `start N` or `start R C`")
+            })?;
+            let look = match rules.players {
+                #[cfg(not(bundle))]
+                3 | 4 => Look::Many(KLayout::STANDARD),
+                _ => Look::Two(Layout::STANDARD),
+            };
+            (board, 0, look)
+        }
+        #[cfg(not(bundle))]
+        None if rules.players > 2 => {
+            let p = read_kposition(input, rules.players)?
+                .ok_or_else(|| input.eof_error("expected a board"))?;
+            if validate {
+                crate::text::kcells::validate(&p)?;
+            }
+            (p.board(), p.to_move, Look::Many(p.layout))
+        }
+        None => {
+            let p = read_position(input, ReadOptions::default())?
+                .ok_or_else(|| input.eof_error("expected a board"))?;
+            if validate {
+                crate::text::validate::validate(&p)?;
+            }
+            (p.board, p.to_move.index(), Look::Two(p.layout))
+        }
+    };
+    let costs = match with_costs {
+        #[cfg(not(bundle))]
+        true => Some(crate::text::costs::read_costs(
+            input,
+            board.rows(),
+            board.cols(),
+        )?),
+        _ => None,
+    };
+    Ok((Game::new(board, rules, costs, to_move), look))
+}
+
+/// Skips blank and comment (`#`) lines up to the position: the size of a
+/// `start N` / `start R C` line, or `None` when board text begins (its
+/// first line is given back to `input`).
+fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, usize)>> {
+    loop {
+        let line = match input.next_line()? {
+            Some(line) => line,
+            None => {
+                return Err(
+                    input.eof_error("empty input: expected a board or `start N` / `start R C`")
+                )
+            }
+        };
+        let first = line.iter().position(|b| !b.is_ascii_whitespace());
+        match first.map(|i| &line[i..]) {
+            None => continue,
+            Some(rest) if rest.starts_with(b"#") => continue,
+            Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
+                let line = line.to_vec();
+                return parse_start_size(&line, input.line_no()).map(Some);
+            }
+            Some(_) => {
+                input.push_back();
+                return Ok(None);
+            }
+        }
+    }
+}
+/// The size of `start N` or `start R C` (line `no`): even, at least 2,
+/// at most [`MAX_START_SQUARES`] squares.
+pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)> {
+    let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
+    let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
+    if !words[0].1.eq_ignore_ascii_case(b"start") {
+        return Err(Error::at(no, words[0].0, usage));
+    }
+    if words.len() < 2 || words.len() > 3 {
+        let col = words.get(3).map_or(line.len() + 1, |w| w.0);
+        return Err(Error::at(no, col, usage));
+    }
+    let mut size = Vec::new();
+    for &(col, w) in &words[1..] {
+        match parse_number(w) {
+            Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
+            None if is_digits(w) => {
+                return Err(error_about(no, col, w, |q| {
+                    format!("board size {q} is too large: `start` allows at most {MAX_START_SQUARES} squares")
+                }))
+            }
+            _ => {
+                return Err(error_about(no, col, w, |q| {
+                    format!("expected an even board size of at least 2, found {q}")
+                }))
+            }
+        }
+    }
+    let (rows, cols) = (size[0], *size.last().unwrap_or(&size[0]));
+    if !matches!(rows.checked_mul(cols), Some(a) if a <= MAX_START_SQUARES) {
+        return Err(Error::at(
+            no,
+            words[1].0,
+            format!("board too large: `start` allows at most {MAX_START_SQUARES} squares"),
+        ));
+    }
+    Ok((rows, cols))
+}
