@@ -10,7 +10,6 @@ mod players;
 
 use crate::color::Color;
 use crate::directions::Directions;
-#[cfg(not(bundle))]
 use crate::moves8;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
@@ -29,14 +28,8 @@ pub struct Board {
     discs: Vec<SquareSet>,
 }
 
-// Bundles take the sweep and the ray walk on 8 x 8 boards too: the same
-// answers (tests/differential_bitboard.rs holds the two to each other),
-// without the bitboard rules of [`moves8`], which keeps the `play` bundle
-// under judges' 64 KiB. Hence the `#[cfg(not(bundle))]` on the 8 x 8 paths.
-
 /// The 8 x 8 set whose square `(row, col)` is bit `row * 8 + col` of
 /// `bits` (the layout of [`Board::as_bitboard`]).
-#[cfg(not(bundle))]
 fn bits8_set(bits: u64) -> SquareSet {
     let mut set = SquareSet::new(8, 8);
     for r in 0..8 {
@@ -52,7 +45,6 @@ fn bits8_set(bits: u64) -> SquareSet {
 /// error). Off x86-64, and in bundles (the bundler reads `target_arch =
 /// "x86_64"` as false), the portable word operations of [`moves8`].
 #[cfg(target_arch = "x86_64")]
-#[cfg(not(bundle))]
 fn moves_8x8(p: u64, o: u64) -> u64 {
     use crate::bitboard::kernel::Kernel;
     Kernel::chosen()
@@ -61,7 +53,6 @@ fn moves_8x8(p: u64, o: u64) -> u64 {
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-#[cfg(not(bundle))]
 fn moves_8x8(p: u64, o: u64) -> u64 {
     moves8::moves(p, o)
 }
@@ -69,7 +60,6 @@ fn moves_8x8(p: u64, o: u64) -> u64 {
 /// The discs `p` flips by moving on `sq`, by the same kernel as
 /// [`moves_8x8`].
 #[cfg(target_arch = "x86_64")]
-#[cfg(not(bundle))]
 fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
     use crate::bitboard::kernel::Kernel;
     Kernel::chosen()
@@ -78,7 +68,6 @@ fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-#[cfg(not(bundle))]
 fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
     moves8::flips(p, o, sq)
 }
@@ -149,7 +138,6 @@ impl Board {
         if !same_shape || black.rows() == 0 || black.cols() == 0 {
             return None;
         }
-        #[cfg(not(bundle))]
         debug_assert!(Board::from_sets(black.clone(), white.clone()).is_some());
         Some(Board {
             discs: vec![black, white],
@@ -204,7 +192,6 @@ impl Board {
     /// Cost: O(R * ceil(C / 64)) word operations; no run of discs is walked
     /// square by square (see [`crate::sweep`]).
     pub fn legal_moves(&self, color: Color) -> SquareSet {
-        #[cfg(not(bundle))]
         if let Some((p, o)) = self.as_bitboard(color) {
             return bits8_set(moves_8x8(p, o));
         }
@@ -227,7 +214,6 @@ impl Board {
         if directions == Directions::Eight {
             return self.legal_moves(color);
         }
-        #[cfg(not(bundle))]
         if let Some((p, o)) = self.as_bitboard(color) {
             return bits8_set(moves8::moves4(p, o));
         }
@@ -239,7 +225,6 @@ impl Board {
 
     /// [`Board::into_legal_moves`] under `directions`.
     pub fn into_legal_moves_in(self, color: Color, directions: Directions) -> SquareSet {
-        #[cfg(not(bundle))]
         if let Some((p, o)) = self.as_bitboard(color) {
             return bits8_set(match directions {
                 Directions::Eight => moves_8x8(p, o),
@@ -270,7 +255,6 @@ impl Board {
 
     /// Whether `color` has at least one legal move.
     pub fn has_legal_move(&self, color: Color) -> bool {
-        #[cfg(not(bundle))]
         if let Some((p, o)) = self.as_bitboard(color) {
             return moves_8x8(p, o) != 0;
         }
@@ -281,7 +265,6 @@ impl Board {
     /// bitboard engine's two sets (bit `row * 8 + col`, the same layout as a
     /// packed row's bit `col`): the 8 x 8 paths of every dialect run on
     /// [`crate::moves8`], the bitboard engine's rules. `None` on any other size.
-    #[cfg(not(bundle))]
     fn as_bitboard(&self, color: Color) -> Option<(u64, u64)> {
         if self.rows() != 8 || self.cols() != 8 {
             return None;
@@ -298,7 +281,6 @@ impl Board {
         if !self.on_board(sq) || self.get(sq).is_some() {
             return out;
         }
-        #[cfg(not(bundle))]
         if let Some((p, o)) = self.as_bitboard(color) {
             // The engine finds the flips at once; they are listed ray by
             // ray, nearest first, by stepping inside its answer.

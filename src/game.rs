@@ -30,7 +30,6 @@ use crate::costs::Costs;
 use crate::rules::{Rules, MAX_PLAYERS};
 use crate::square::Square;
 use crate::squareset::SquareSet;
-#[cfg(not(bundle))]
 use frontier::Frontier;
 
 /// How a finished two-player game ended.
@@ -99,10 +98,9 @@ fn color(p: usize) -> Color {
 /// A game on any R x C board under any [`Rules`], with optional [`Costs`].
 ///
 /// Bundles play the usual rules only (their dialects refuse the variant
-/// options) on judges' boards: the private branches for costs and the
-/// other rule sets, and the frontier (a bundle finds moves by sweeping the
-/// board), are `#[cfg(not(bundle))]`, which keeps the `play` bundle under
-/// judges' size limit. It is one type, with one API, all the same.
+/// options): the private branches for costs and the other rule sets are
+/// `#[cfg(not(bundle))]`, which keeps the `play` bundle under judges' size
+/// limit. It is one type, with one API, all the same.
 ///
 /// Invariants: `counts` are the disc counts of `board`; when `turn` is
 /// `Some(p)` player p has an affordable legal move; when it is `None`
@@ -119,7 +117,6 @@ pub struct Game {
     counts: [usize; MAX_PLAYERS],
     turn: Option<usize>,
     passed: Vec<usize>,
-    #[cfg(not(bundle))]
     frontier: Frontier,
 }
 
@@ -164,7 +161,6 @@ impl Game {
         for (p, n) in counts.iter_mut().enumerate().take(rules.players) {
             *n = board.count_of(p);
         }
-        #[cfg(not(bundle))]
         let frontier = Frontier::of(&board);
         Game {
             board,
@@ -174,7 +170,6 @@ impl Game {
             counts,
             turn: None,
             passed: Vec::new(),
-            #[cfg(not(bundle))]
             frontier,
         }
     }
@@ -346,7 +341,6 @@ impl Game {
         let flipped = self.flip_two(sq, me)?;
         debug_assert!((0..self.rules.players).all(|p| self.counts[p] == self.board.count_of(p)));
         self.spent[me] += cost;
-        #[cfg(not(bundle))]
         self.frontier.occupy(&self.board, sq);
         self.settle(self.rules.next(me), Some(sq));
         Ok(Played {
@@ -433,17 +427,8 @@ impl Game {
         }
     }
 
-    /// A square where player `p` may move, by a sweep of the board: in
-    /// bundles, which play the usual rules on judges' boards and leave the
-    /// frontier out to stay under judges' size limit.
-    #[cfg(bundle)]
-    fn find_move(&mut self, p: usize, _: Option<Square>) -> Option<Square> {
-        self.board.legal_moves(color(p)).iter().next()
-    }
-
     /// A square where player `p` may move and can afford to, by the
     /// frontier's search. `last` is the square just played.
-    #[cfg(not(bundle))]
     fn find_move(&mut self, p: usize, last: Option<Square>) -> Option<Square> {
         let directions = self.rules.directions;
         #[cfg(not(bundle))]

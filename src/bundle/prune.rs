@@ -3,23 +3,22 @@
 
 use super::items::item_end;
 use super::lex::{Kind, Tok};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 /// `toks` without the functions nothing calls: a free function or an
 /// inherent method whose name occurs nowhere else in the bundle (nor in
 /// `main_text`) goes, repeatedly until none is left. Trait items and trait
 /// impls are kept whatever their names (they are called implicitly).
 /// Conservative: a name used for anything else anywhere keeps every
-/// function of that name.
+/// function of that name; only its uses inside the bodies of functions of
+/// that very name do not count (they are the same name calling itself, or
+/// a wrapper calling what it wraps).
 pub(super) fn drop_unused_fns(mut toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
     loop {
-        let mut uses: std::collections::HashMap<&str, usize> = Default::default();
-        for t in toks.iter().filter(|t| t.kind == Kind::Word) {
-            *uses.entry(t.text).or_default() += 1;
-        }
         let protected = trait_blocks(&toks);
+        // The functions that may go: (name, start, end), in order.
+        let mut fns: Vec<(&str, usize, usize)> = Vec::new();
         let mut stack: Vec<bool> = Vec::new();
-        let mut cut: Vec<(usize, usize)> = Vec::new();
         for i in 0..toks.len() {
             let t = toks[i];
             if t.is("{") {
@@ -28,17 +27,41 @@ pub(super) fn drop_unused_fns(mut toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
             } else if t.is("}") {
                 stack.pop();
             } else if t.is_word("fn") && !stack.last().copied().unwrap_or(false) {
-                let name = match toks.get(i + 1).filter(|n| n.kind == Kind::Word) {
-                    Some(name) => name,
-                    None => continue,
-                };
-                let unused = uses.get(name.text) == Some(&1)
-                    && name.text != "main"
-                    && !main_text.contains(name.text);
-                let start = item_start(&toks, i);
-                if unused && cut.last().is_none_or(|&(_, end)| start >= end) {
-                    cut.push((start, item_end(&toks, start)));
+                if let Some(name) = toks.get(i + 1).filter(|n| n.kind == Kind::Word) {
+                    let start = item_start(&toks, i);
+                    fns.push((name.text, start, item_end(&toks, start)));
                 }
+            }
+        }
+        // A name counts where it is used, not where a function of that
+        // name is defined nor inside the body of one: `Game::legal_moves`
+        // calling `Board::legal_moves`, which calls `Sweeper::legal_moves`,
+        // do not keep each other when nobody else calls a `legal_moves`.
+        let mut uses: HashMap<&str, usize> = HashMap::new();
+        for (i, t) in toks
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.kind == Kind::Word)
+        {
+            if i == 0 || !toks[i - 1].is_word("fn") {
+                *uses.entry(t.text).or_default() += 1;
+            }
+        }
+        for &(name, start, end) in &fns {
+            let inside = (start..end)
+                .filter(|&i| toks[i].is_word(name) && !toks[i - 1].is_word("fn"))
+                .count();
+            if let Some(n) = uses.get_mut(name) {
+                *n -= inside.min(*n);
+            }
+        }
+        let mut cut: Vec<(usize, usize)> = Vec::new();
+        for &(name, start, end) in &fns {
+            let unused = uses.get(name).copied().unwrap_or(0) == 0
+                && name != "main"
+                && !main_text.contains(name);
+            if unused && cut.last().is_none_or(|&(_, last)| start >= last) {
+                cut.push((start, end));
             }
         }
         if cut.is_empty() {
@@ -138,5 +161,24 @@ mod tests {
         assert!(!out.contains("unique_method"), "{out}");
         // Named in main, or a trait's method: kept.
         assert!(out.contains("fn kept") && out.contains("fn fmt"), "{out}");
+    }
+
+    #[test]
+    fn functions_of_one_name_calling_each_other_do_not_keep_each_other() {
+        // `Game::moves` calls `Board::moves`, which calls `Sweep::moves`:
+        // with no other call of a `moves`, all three go; `count`, called
+        // from outside, stays, and keeps the recursive `depth` it calls.
+        let src = "struct Game; struct Board; struct Sweep;\n\
+                   impl Game { fn moves(&self) -> u8 { Board.moves() } fn count(&self) -> u8 { depth(3) } }\n\
+                   impl Board { fn moves(&self) -> u8 { Sweep.moves() } }\n\
+                   impl Sweep { fn moves(&self) -> u8 { 1 } }\n\
+                   fn depth(n: u8) -> u8 { if n == 0 { 0 } else { depth(n - 1) } }\n";
+        let mut out = String::new();
+        lex::write(&drop_unused_fns(lex::lex(src), "Game.count();"), &mut out);
+        assert!(!out.contains("moves"), "{out}");
+        assert!(
+            out.contains("fn count") && out.contains("fn depth"),
+            "{out}"
+        );
     }
 }

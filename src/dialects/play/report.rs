@@ -5,6 +5,7 @@ use super::start::Look;
 use crate::board::IllegalMove;
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError};
+use crate::square::Square;
 use crate::text::notation::algebraic;
 use crate::text::position::write_board;
 use crate::text::quote::quoted;
@@ -113,8 +114,15 @@ pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) ->
         }
         // Named by the first (affordable) legal square in row-major order,
         // so the message does not depend on where the game's search looked.
+        // A walk over the squares, not a sweep of the board: this is an
+        // error, said once, and the sweep would otherwise be in the bundle
+        // only for it.
         MoveError::MayNotPass(witness) => {
-            let first = game.legal_moves().iter().next().unwrap_or(witness);
+            let (rows, cols) = (game.board().rows(), game.board().cols());
+            let first = (0..rows)
+                .flat_map(|r| (0..cols).map(move |c| Square::new(r, c)))
+                .find(|&sq| game.is_legal(sq))
+                .unwrap_or(witness);
             format!("a pass while a move exists ({} is legal)", algebraic(first))
         }
         MoveError::GameOver => format!(
