@@ -219,17 +219,19 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             Some(pos) if !use_mcts => choose(pos, depth),
             _ => search(&AnyPosition::new(&board, to_move), board.cols(), mcts),
         };
-        answer_line(
-            io.out,
-            io.err,
-            &answer,
-            timing.then_some((line, start, note)),
-        )?;
+        let timed = timing.then_some((line, start, note));
+        answer_line(io.out, io.err, &answer, timed)?;
     }
-    if count == 0 {
-        return Err(Error::at(1, 1, "empty input: expected a position"));
+    some_position(count)
+}
+
+/// An input without a position is an error (for the usual rules and the
+/// variants alike).
+fn some_position(count: usize) -> Result<()> {
+    match count {
+        0 => Err(Error::at(1, 1, "empty input: expected a position")),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// Writes one answer and flushes it (so that a slow search shows each
@@ -373,17 +375,10 @@ fn run_variants(
         let start = Instant::now();
         let pos = AnyPosition::of_rules(&board, rules, costs.as_ref(), to_move);
         let (answer, note) = search(&pos, cols, mcts);
-        answer_line(
-            io.out,
-            io.err,
-            &answer,
-            timing.then_some((line, start, note)),
-        )?;
+        let timed = timing.then_some((line, start, note));
+        answer_line(io.out, io.err, &answer, timed)?;
     }
-    if count == 0 {
-        return Err(Error::at(1, 1, "empty input: expected a position"));
-    }
-    Ok(())
+    some_position(count)
 }
 
 /// The MCTS choice and a note for `--time`.
