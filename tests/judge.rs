@@ -187,7 +187,7 @@ fn a_signal_is_named() {
         out.starts_with("seed 1: RE (SIGSEGV, signal 11)\n"),
         "{out}"
     );
-    assert_eq!(summary(&out), "AC 0 WA 0 TLE 0 MLE 0 RE 1 (1 cases)");
+    assert_eq!(summary(&out), "AC 0 WA 0 TLE 0 MLE 0 RE 1 (1 case)");
     assert_eq!(status, 1);
 }
 

@@ -42,9 +42,10 @@ Failing cases are listed in case order, whatever --jobs, and the first
 input when it is small, and `othello diff`'s report of the expected output
 against the actual one (stderr for TLE, MLE and RE). Timings stay out of
 the report, so that two runs can be compared. The last line is
-`AC a WA w TLE t MLE m RE r (n cases)`. Exit status 0 when every case is
-AC, 1 otherwise, 2 on a usage or I/O error, such as a PROGRAM that does
-not exist or cannot run (checked before any case runs). Options go before
+`AC a WA w TLE t MLE m RE r (n cases)` (`1 case` for one). Exit status
+0 when every case is AC, 1 otherwise, 2 on a usage or I/O error, such as
+a PROGRAM that does not exist or cannot run (checked before any case
+runs). Options go before
 `--`; everything after it is PROGRAM and its arguments.
 
 Cases: case i (from 0) is `othello gen DIALECT --seed S+i OPTS`, with S
@@ -92,7 +93,7 @@ example:
   $ othello judge moves --cases 20 --gen '--size 6' -- othello moves
   AC 20 WA 0 TLE 0 MLE 0 RE 0 (20 cases)
   $ mkdir t; printf '4\\n....\\n.WB.\\n.BW.\\n....\\nB\\n' > t/a.in; othello judge moves --tests t -- othello moves
-  AC 1 WA 0 TLE 0 MLE 0 RE 0 (1 cases)
+  AC 1 WA 0 TLE 0 MLE 0 RE 0 (1 case)
   $ othello judge moves --cases 2 --shrink --gen '--size 6 --cases 2' -- sh -c \"othello moves | sed '1s/1/0/'\"
   seed 1: WA
   seed 2: WA

@@ -313,11 +313,6 @@ fn bounded(args: &Args, name: &str, lo: u64, hi: u64, default: u64) -> Result<u6
 }
 
 /// Whether standard error is a terminal (then progress is shown).
-fn stderr_is_terminal() -> bool {
-    use std::io::IsTerminal;
-    std::io::stderr().is_terminal()
-}
-
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let engines = match args.positional.as_slice() {
         [a, b] => [a, b],
@@ -359,7 +354,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         seed: args.number("--seed")?.unwrap_or(1),
     };
     let threads = bounded(args, "--threads", 1, 64, 1)? as usize;
-    let show = stderr_is_terminal();
+    let show = crate::progress::stderr_is_terminal();
     let err = &mut *io.err;
     let tally = play_match(&setup, threads, |done| {
         if show {

@@ -372,7 +372,9 @@ impl Session {
         if outcomes.len() > tally.0[0] && self.show > 0 {
             writeln!(out)?;
         }
-        writeln!(out, "{} ({} cases)", tally.line(), outcomes.len())?;
+        let n = outcomes.len();
+        let cases = if n == 1 { "case" } else { "cases" };
+        writeln!(out, "{} ({n} {cases})", tally.line())?;
         Ok(tally.0[0] == outcomes.len())
     }
 }
