@@ -58,7 +58,9 @@ pub fn read_costs<R: BufRead>(
             }
         };
         let line = crate::text::trim_ascii_end(&line);
-        if line.is_empty() {
+        // A blank line or the budget line comes too early: the grid is
+        // short of rows, which says more than "not a cost".
+        if line.is_empty() || line.starts_with(b"budget") {
             return Err(Error::at(
                 no,
                 1,
