@@ -300,9 +300,7 @@ impl Game {
     pub fn is_legal(&self, sq: Square) -> bool {
         match self.turn {
             Some(p) => {
-                let legal = self.board.on_board(sq)
-                    && self.board.player_at(sq).is_none()
-                    && self.board.brackets(sq, p, self.rules.directions);
+                let legal = self.board.check_move(sq, p, self.rules.directions).is_ok();
                 #[cfg(not(bundle))]
                 let legal = legal && self.affordable(p, sq);
                 legal
@@ -362,15 +360,9 @@ impl Game {
             Some(c) => c,
             None => return Ok(0),
         };
-        if !self.board.on_board(sq) {
-            return Err(MoveError::Illegal(IllegalMove::OffBoard));
-        }
-        if self.board.player_at(sq).is_some() {
-            return Err(MoveError::Illegal(IllegalMove::Occupied));
-        }
-        if !self.board.brackets(sq, me, self.rules.directions) {
-            return Err(MoveError::Illegal(IllegalMove::NoFlips));
-        }
+        self.board
+            .check_move(sq, me, self.rules.directions)
+            .map_err(MoveError::Illegal)?;
         let cost = c.cost(sq);
         match self.left(me) {
             Some(left) if cost > left => Err(MoveError::Unaffordable { cost, left }),
@@ -432,13 +424,10 @@ impl Game {
     fn find_move(&mut self, p: usize, last: Option<Square>) -> Option<Square> {
         let directions = self.rules.directions;
         #[cfg(not(bundle))]
-        if let Some(c) = &self.costs {
-            if let Some(budget) = c.budget() {
-                let left = budget - self.spent[p];
-                return self
-                    .frontier
-                    .find_move(&self.board, p, directions, last, |sq| c.cost(sq) <= left);
-            }
+        if let (Some(c), Some(left)) = (&self.costs, self.left(p)) {
+            return self
+                .frontier
+                .find_move(&self.board, p, directions, last, |sq| c.cost(sq) <= left);
         }
         self.frontier
             .find_move(&self.board, p, directions, last, |_| true)

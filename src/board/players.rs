@@ -179,6 +179,26 @@ impl Board {
             .any(|&d| bracket_along(sq, d, |s| opp.contains(s), me))
     }
 
+    /// Whether player `p` may move on `sq` under `directions`; if not, why
+    /// (off the board, occupied, or bracketing nothing). Changes nothing;
+    /// cost at most the rays from `sq`.
+    pub fn check_move(
+        &self,
+        sq: Square,
+        p: usize,
+        directions: Directions,
+    ) -> Result<(), IllegalMove> {
+        if !self.on_board(sq) {
+            Err(IllegalMove::OffBoard)
+        } else if self.player_at(sq).is_some() {
+            Err(IllegalMove::Occupied)
+        } else if !self.brackets(sq, p, directions) {
+            Err(IllegalMove::NoFlips)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Plays player `p` on `sq` under `directions`: places the disc and
     /// turns every bracketed run. Returns the turned squares with their
     /// former owners; on an illegal move the board is unchanged.
