@@ -41,6 +41,11 @@ fn number(w: &[u8], no: usize, col: usize, max: u64, what: &str) -> Result<u64> 
     }
 }
 
+/// Whether `word` is the budget line's keyword (any case).
+fn is_budget(word: &[u8]) -> bool {
+    word.eq_ignore_ascii_case(b"budget")
+}
+
 /// Reads the cost grid of an R x C board and the optional budget line.
 pub fn read_costs<R: BufRead>(
     input: &mut LineReader<R>,
@@ -49,23 +54,21 @@ pub fn read_costs<R: BufRead>(
 ) -> Result<Costs> {
     let mut grid = Vec::with_capacity(rows.min(1 << 16));
     for k in 0..rows {
+        let short =
+            || format!("expected {rows} rows of {cols} costs (the board's shape), found {k}");
         let (no, line) = match input.next_numbered()? {
             Some((no, l)) => (no, l.to_vec()),
-            None => {
-                return Err(input.eof_error(format!(
-                    "expected {rows} rows of {cols} costs (the board's shape), found {k}"
-                )))
-            }
+            None => return Err(input.eof_error(short())),
         };
         let line = crate::text::trim_ascii_end(&line);
         // A blank line or the budget line comes too early: the grid is
         // short of rows, which says more than "not a cost".
-        if line.is_empty() || line.starts_with(b"budget") {
-            return Err(Error::at(
-                no,
-                1,
-                format!("expected {rows} rows of {cols} costs (the board's shape), found {k}"),
-            ));
+        let budget_line = matches!(
+            crate::text::reader::words(line).next(),
+            Some((_, w)) if is_budget(w)
+        );
+        if line.is_empty() || budget_line {
+            return Err(Error::at(no, 1, short()));
         }
         let mut row = Vec::with_capacity(cols.min(1 << 16));
         let mut col = 1;
@@ -105,7 +108,7 @@ pub fn read_costs<R: BufRead>(
                 .map(|(c, w)| (c, w.to_vec()))
                 .collect();
             match &words[..] {
-                [(_, w), rest @ ..] if w.eq_ignore_ascii_case(b"budget") => match rest {
+                [(_, w), rest @ ..] if is_budget(w) => match rest {
                     [(col, b)] => Some(number(b, no, *col, MAX_BUDGET, "a budget")?),
                     [] => {
                         return Err(Error::at(
