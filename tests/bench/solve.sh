@@ -1,6 +1,6 @@
 #!/bin/sh
 # Times `othello solve` (one thread) on the FFO test positions FIRST..LAST
-# of tests/solve_ffo.txt and prints Markdown table rows: number, empties,
+# of fixtures/solve/ffo.txt and prints Markdown table rows: number, empties,
 # the answer and whether it equals the published one, seconds, nodes.
 # Not a test: timings vary with the machine and its load (`uptime` before
 # and after). Each position gets a fresh process (and table).
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 cargo build --release --quiet
 bin=target/release/othello
 uptime
-grep -v '^#' tests/solve_ffo.txt | while read -r n cells side score best; do
+grep -v '^#' fixtures/solve/ffo.txt | while read -r n cells side score best; do
     [ "$n" -ge "$first" ] && [ "$n" -le "$last" ] || continue
     empties=$(printf %s "$cells" | tr -cd - | wc -c)
     out=$(printf '%s %s\n' "$cells" "$side" | "$bin" solve --hash "$hash" --time 2>/tmp/solve-bench.$$)

@@ -1,0 +1,477 @@
+//! Every dialect's bundle, compiled with plain `rustc --edition 2021 -O`,
+//! answers every fixture of that dialect with the same bytes (stdout,
+//! stderr, exit status) as the `othello` binary, compiles without a
+//! warning, holds no x86-64 code, and fits in 64 KiB. The one exception:
+//! the console bundle leaves the computer player out and must refuse
+//! `--computer` (status 2), and the moves, play and console bundles
+//! likewise refuse the rule variants (`--directions`, `--players`,
+//! `--costs`).
+//!
+//! Two compilers check every bundle. The old one judges run,
+//! `/usr/bin/rustc` (Debian's 1.63; another path with `OTHELLO_OLD_RUSTC`),
+//! builds it with `-O` and the fixtures run on that build. The toolchain's
+//! `rustc` checks it for errors and warnings (`--emit=metadata`: the lints
+//! without the slow code generation). When the old compiler is missing, the
+//! test says so on stderr and the toolchain's `rustc` builds and runs the
+//! bundles instead, unless `OTHELLO_OLD_RUSTC` names it (as `.ci/run`
+//! does): then it fails. Which compilers ran is printed even when the test
+//! passes.
+//!
+//! Builds go to a temporary folder under Cargo's `target/`; two
+//! compilations run at a time.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::Mutex;
+
+use crate::support::fixtures::fixture_cases;
+use crate::support::say::say;
+use othello::dialects::{Kind, COMMANDS};
+use othello::text::visible::report;
+
+/// Codeforces' limit on a submitted source, the smallest we know of.
+const LIMIT: usize = 64 * 1024;
+
+fn bundle_of(name: &str) -> Vec<u8> {
+    let args = vec!["bundle".to_string(), name.to_string()];
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&args, &mut &b""[..], &mut out, &mut err);
+    assert_eq!(
+        status,
+        0,
+        "bundle {name}: {}",
+        String::from_utf8_lossy(&err)
+    );
+    out
+}
+
+fn run(program: &Path, cmd: Option<&str>, input: &Path) -> Output {
+    let extra = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
+    Command::new(program)
+        .args(cmd)
+        .args(extra.split_whitespace())
+        .current_dir(input.parent().unwrap())
+        .stdin(fs::File::open(input).unwrap())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+/// A compiler the bundles are built with.
+struct Compiler {
+    /// How to run it.
+    path: PathBuf,
+    /// Its `--version` line.
+    version: String,
+    /// A folder name for its builds.
+    tag: &'static str,
+    /// Whether it builds the bundles and runs them on the fixtures, or
+    /// only checks them for errors and warnings.
+    runs: bool,
+}
+
+/// Where judges' old compiler is looked for when `OTHELLO_OLD_RUSTC` is unset.
+const OLD_RUSTC: &str = "/usr/bin/rustc";
+
+fn version_of(path: &Path) -> Option<String> {
+    let out = Command::new(path).arg("--version").output().ok()?;
+    let v = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    (out.status.success() && !v.is_empty()).then_some(v)
+}
+
+/// The toolchain's `rustc`, then the old one when it is there (see the
+/// module's documentation).
+fn compilers() -> Vec<Compiler> {
+    let rustc = PathBuf::from("rustc");
+    let version = version_of(&rustc).expect("the toolchain's rustc runs");
+    let mut all = vec![Compiler {
+        path: rustc,
+        version,
+        tag: "toolchain",
+        runs: true,
+    }];
+    let named = std::env::var_os("OTHELLO_OLD_RUSTC");
+    let old = PathBuf::from(named.clone().unwrap_or_else(|| OLD_RUSTC.into()));
+    match version_of(&old) {
+        Some(version) => {
+            if !version.starts_with("rustc 1.63.") {
+                say(&format!(
+                    "bundle: note: {} is `{version}`, not rustc 1.63",
+                    old.display()
+                ));
+            }
+            all[0].runs = false;
+            all.push(Compiler {
+                path: old,
+                version,
+                tag: "old",
+                runs: true,
+            });
+        }
+        None if named.is_some() => panic!(
+            "OTHELLO_OLD_RUSTC={} does not run: install it (apt-get install rustc)",
+            old.display()
+        ),
+        None => say(&format!(
+            "bundle: WARNING: {} not found: bundles NOT checked with judges' old \
+             compiler (rustc 1.63); `apt-get install rustc` installs it",
+            old.display()
+        )),
+    }
+    all
+}
+
+/// The compilers as a line of text, with what each does when `runs_all`
+/// is false.
+fn describe(compilers: &[Compiler], runs_all: bool) -> String {
+    let names: Vec<String> = compilers
+        .iter()
+        .map(|c| {
+            let does = if c.runs || runs_all {
+                "-O, run on the fixtures"
+            } else {
+                "errors and warnings only"
+            };
+            format!("{} ({}: {does})", c.version, c.path.display())
+        })
+        .collect();
+    names.join(" and ")
+}
+
+/// Compiles `src` with `compiler` into `dir`: the executable when `build`,
+/// `None` when only checking, or why it failed. A warning is a failure:
+/// some judges show them as compilation errors.
+fn compile(
+    compiler: &Compiler,
+    src: &[u8],
+    dir: &Path,
+    build: bool,
+) -> Result<Option<PathBuf>, String> {
+    fs::create_dir_all(dir).unwrap();
+    let main = dir.join("main.rs");
+    fs::write(&main, src).unwrap();
+    let exe = dir.join("main");
+    let mut cmd = Command::new(&compiler.path);
+    cmd.args(["--edition", "2021"]);
+    if build {
+        cmd.args(["-O", "-o"]).arg(&exe);
+    } else {
+        cmd.args(["--emit=metadata", "--out-dir"]).arg(dir);
+    }
+    let compiled = cmd.arg(&main).output().unwrap();
+    let stderr = String::from_utf8_lossy(&compiled.stderr);
+    if !compiled.status.success() {
+        return Err(format!(
+            "{} does not compile with {}:\n{stderr}",
+            main.display(),
+            compiler.version
+        ));
+    }
+    if !stderr.trim().is_empty() {
+        return Err(format!(
+            "{} compiles with warnings with {}:\n{stderr}",
+            main.display(),
+            compiler.version
+        ));
+    }
+    Ok(build.then_some(exe))
+}
+
+/// What a bundle must never hold: the portable build has no x86-64 code.
+const NOT_IN_A_BUNDLE: &[&str] = &[
+    "std::arch",
+    "target_arch",
+    "target_feature",
+    "is_x86_feature_detected",
+    "cfg(bundle)",
+];
+
+/// Checks the text of the bundle of `name`: its size and what it holds.
+fn check_text(name: &str, src: &[u8]) -> Result<(), String> {
+    let mut problems = String::new();
+    if src.len() > LIMIT {
+        problems.push_str(&format!(
+            "{name}: bundle is {} bytes, over {LIMIT}\n",
+            src.len()
+        ));
+    }
+    let text = String::from_utf8_lossy(src);
+    for word in NOT_IN_A_BUNDLE {
+        if text.contains(word) {
+            problems.push_str(&format!("{name}: the bundle holds `{word}`\n"));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// Compiles the bundle of `name` with `compiler` and checks it on the
+/// dialect's fixtures.
+fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
+    let src = bundle_of(name);
+    let dir = tmp.join(compiler.tag).join(name);
+    let exe = match compile(compiler, &src, &dir, compiler.runs) {
+        Ok(Some(exe)) => exe,
+        Ok(None) => return Ok(()),
+        Err(e) => return Err(format!("{name}: {e}")),
+    };
+    let mut problems = String::new();
+    let fixtures = fixture_cases(name);
+    if fixtures.is_empty() {
+        problems.push_str(&format!("{name}: no fixtures to run the bundle on\n"));
+    }
+    for input in fixtures {
+        let got = run(&exe, None, &input);
+        let args = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
+        let left_out = ["--computer", "--directions", "--players", "--costs"];
+        if args.split_whitespace().any(|a| left_out.contains(&a)) {
+            // Bundles leave the computer player and the rule variants
+            // out: they must refuse them.
+            let err = String::from_utf8_lossy(&got.stderr);
+            if got.status.code() != Some(2) || !err.contains("not in bundles") {
+                problems.push_str(&format!(
+                    "{} ({}): the bundle should refuse {args:?}, got status {:?}: {err}\n",
+                    input.display(),
+                    compiler.version,
+                    got.status.code()
+                ));
+            }
+            continue;
+        }
+        let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name), &input);
+        for (what, w, g) in [
+            ("stdout", &want.stdout, &got.stdout),
+            ("stderr", &want.stderr, &got.stderr),
+        ] {
+            if w != g {
+                problems.push_str(&format!(
+                    "{} ({}): {what} of the bundle differs from the binary's: {}",
+                    input.display(),
+                    compiler.version,
+                    report(w, g)
+                ));
+            }
+        }
+        if want.status.code() != got.status.code() {
+            problems.push_str(&format!(
+                "{} ({}): bundle exits {:?}, binary {:?}\n",
+                input.display(),
+                compiler.version,
+                got.status.code(),
+                want.status.code()
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+#[test]
+fn every_dialect_bundle_compiles_and_matches_the_binary() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundles");
+    let names: Vec<&str> = COMMANDS
+        .iter()
+        .filter(|c| c.kind == Kind::Dialect)
+        .map(|c| c.name)
+        .collect();
+    assert!(!names.is_empty());
+    let compilers = compilers();
+    say(&format!(
+        "bundle: every dialect's bundle built with {}",
+        describe(&compilers, false)
+    ));
+    let mut failures = Vec::new();
+    for name in &names {
+        let src = bundle_of(name);
+        match check_text(name, &src) {
+            Ok(()) => say(&format!(
+                "bundle {name}: {} bytes ({:.1} KiB)",
+                src.len(),
+                src.len() as f64 / 1024.0
+            )),
+            Err(e) => failures.push(e),
+        }
+    }
+    let jobs: Vec<(&str, &Compiler)> = names
+        .iter()
+        .flat_map(|&n| compilers.iter().map(move |c| (n, c)))
+        .collect();
+    let todo = Mutex::new(jobs);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let job = todo.lock().unwrap().pop();
+                let (name, compiler) = match job {
+                    Some(job) => job,
+                    None => return,
+                };
+                let r = check(name, compiler, &tmp);
+                results.lock().unwrap().push((name, compiler.tag, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|&(name, tag, _)| (name, tag));
+    failures.extend(results.into_iter().filter_map(|(_, _, r)| r.err()));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The driver around `othello bundle check-move --leetcode`: LeetCode's
+/// `struct Solution`, then a `main` that answers one query per line of
+/// stdin, `ROW/ROW/... r c colour`, with `Solution::check_move`.
+const LEETCODE_DRIVER: &str = r#"
+fn main() {
+    use std::io::BufRead;
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("a line");
+        let f: Vec<&str> = line.split(' ').collect();
+        let board = f[0].split('/').map(|r| r.chars().collect()).collect();
+        let (r, c) = (f[1].parse().expect("row"), f[2].parse().expect("col"));
+        let color = f[3].chars().next().expect("colour");
+        println!("{}", Solution::check_move(board, r, c, color));
+    }
+}
+"#;
+
+/// The check-move fixture `input` as driver lines (see [`LEETCODE_DRIVER`]):
+/// the 8 board rows (after any blank lines, cells without their spaces),
+/// then one line per query.
+fn driver_lines(input: &Path) -> String {
+    let text = fs::read_to_string(input).unwrap();
+    let mut lines = text
+        .lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .skip_while(|l| l.trim().is_empty());
+    let rows: Vec<String> = lines
+        .by_ref()
+        .take(8)
+        .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect())
+        .collect();
+    assert_eq!(rows.len(), 8, "{}: 8 board rows", input.display());
+    let board = rows.join("/");
+    let mut out = String::new();
+    for q in lines.filter(|l| !l.trim().is_empty()) {
+        let q: Vec<&str> = q.split_whitespace().collect();
+        out.push_str(&format!("{board} {}\n", q.join(" ")));
+    }
+    out
+}
+
+/// `othello bundle check-move --leetcode`, compiled by every compiler inside
+/// a small driver, answers every query of the check-move fixtures as their
+/// `.out` files do. Fixtures of bad input (those with a `.err`) are left
+/// out: LeetCode's inputs are valid.
+#[test]
+fn leetcode_check_move_answers_the_fixtures() {
+    let args = ["bundle", "check-move", "--leetcode"].map(String::from);
+    let (mut solution, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    let text = String::from_utf8_lossy(&solution);
+    assert!(text.contains("impl Solution"), "{text}");
+    assert!(
+        !text.contains("fn main") && !text.contains("stdin"),
+        "{text}"
+    );
+    let mut src = b"struct Solution;\n".to_vec();
+    src.extend_from_slice(&solution);
+    src.extend_from_slice(LEETCODE_DRIVER.as_bytes());
+
+    let (mut input, mut want, mut used, mut skipped) = (String::new(), Vec::new(), 0, Vec::new());
+    for f in fixture_cases("check-move") {
+        if f.with_extension("err").exists() {
+            skipped.push(f.file_stem().unwrap().to_string_lossy().into_owned());
+            continue;
+        }
+        input.push_str(&driver_lines(&f));
+        want.extend(fs::read(f.with_extension("out")).unwrap());
+        used += 1;
+    }
+    assert!(
+        used > 0 && !want.is_empty(),
+        "no check-move fixtures to check"
+    );
+    say(&format!(
+        "bundle --leetcode: {used} check-move fixtures, {} queries; skipped (bad input): {}",
+        input.lines().count(),
+        skipped.join(" ")
+    ));
+
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("leetcode");
+    let compilers = compilers();
+    say(&format!(
+        "bundle --leetcode: built with {}",
+        describe(&compilers, true)
+    ));
+    for compiler in compilers {
+        let exe = compile(&compiler, &src, &tmp.join(compiler.tag), true)
+            .unwrap_or_else(|e| panic!("the LeetCode driver: {e}"))
+            .expect("built");
+        let mut child = Command::new(&exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let got = child.wait_with_output().unwrap();
+        assert!(got.status.success(), "{}: driver failed", compiler.version);
+        assert!(
+            got.stdout == want,
+            "{}: answers differ from the fixtures: {}",
+            compiler.version,
+            report(&want, &got.stdout)
+        );
+    }
+}
+
+/// Every module but the bundler itself (whose `include_str!` paths only
+/// work inside the crate) goes through the bundler and still compiles:
+/// this checks the tokenizer on all the code, not only on what today's
+/// dialects need.
+#[test]
+fn every_module_survives_the_bundler() {
+    let extra: Vec<String> = othello::bundle::all_modules()
+        .into_iter()
+        .filter(|m| !m.is_empty() && m != "bundle" && !m.starts_with("bundle::"))
+        .filter(|m| m != "dialects::bundle")
+        .collect();
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    for compact in [false, true] {
+        let src = othello::bundle::bundle_with("moves", &extra, compact);
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "bundles-all-{}",
+            if compact { "compact" } else { "lines" }
+        ));
+        fs::create_dir_all(&dir).unwrap();
+        let main = dir.join("main.rs");
+        fs::write(&main, &src).unwrap();
+        let out = Command::new("rustc")
+            .args(["--edition", "2021", "--emit=metadata", "--out-dir"])
+            .arg(&dir)
+            .arg(&main)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{} does not compile:\n{}",
+            main.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        println!("all modules, compact={compact}: {} bytes", src.len());
+    }
+}

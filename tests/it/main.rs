@@ -1,0 +1,18 @@
+//! The integration tests, one binary (`cargo test --test integration`),
+//! in modules by subject. The oracles they compare with are independent
+//! implementations written for the tests (`oracle`); the data they read
+//! sits under `fixtures/`.
+//!
+//! The binary's allocator counts each thread's bytes (`tools::diff`
+//! measures its peak); it passes every call to the system allocator.
+
+mod bundles;
+mod docs;
+mod formats;
+mod oracle;
+mod registry;
+mod robustness;
+mod rules;
+mod support;
+mod tools;
+mod variants;

@@ -1,0 +1,5 @@
+//! Hostile input and the edges of I/O: damaged inputs never crash, and the
+//! exit statuses say what happened.
+
+mod damaged_input;
+mod exit_status;

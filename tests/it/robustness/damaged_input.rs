@@ -1,0 +1,600 @@
+//! Hostile input: every dialect's fixtures, damaged in seeded ways, must
+//! end with status 0, or with status 1 and a last stderr line `othello:
+//! line L, col C: ...`; every stderr line starts `othello: `. Never a
+//! panic, never another status.
+//!
+//! Of stdout, two things are checked: it is whole lines (a run never stops
+//! inside a line), and when a fixture of a dialect that answers case by
+//! case is cut after one of its lines, stdout is a prefix of the answers to
+//! the whole fixture, whether the cut input is accepted or rejected: what
+//! was answered stays answered, and nothing else is written (except with
+//! `--costs`, where a cut before the optional `budget` line leaves another
+//! complete case). Whether the answer to an accepted damaged input is
+//! right is not checked here; the differential tests and the fixtures
+//! check answers.
+//!
+//! The damage is our own small seeded generator (SplitMix64 from
+//! `othello::rng`): bytes flipped, inserted, deleted; lines cut, duplicated,
+//! swapped; numbers replaced by 0, -1, huge values and non-numbers; CR, BOM,
+//! tab, NUL and invalid UTF-8 inserted; truncation at every line. Most runs
+//! go through the library in-process (fast); a smaller sample goes through
+//! the real binary (status, stderr and whole lines only).
+//!
+//! The tools too: the FFO and board parser of `solve` / `best` (parsing
+//! only: a damaged position may take hours to solve), `perft 1 -` on
+//! damaged positions, `diff` on a fixture against its damaged copy, and
+//! every command's option parser (and `gen`'s options) on random command
+//! lines.
+
+use crate::support::fixtures::{fixture_cases, fixtures_dir};
+use othello::dialects::{Kind, COMMANDS};
+use othello::rng::Rng;
+use std::fs;
+use std::panic::{self, AssertUnwindSafe};
+
+/// Damaged inputs per dialect, on top of the truncations at every line.
+const PER_DIALECT: usize = 20_000;
+/// Inputs longer than this many bytes count as big.
+const BIG: usize = 1024;
+/// Of those, how many also go through the real binary.
+const THROUGH_BINARY: usize = 150;
+
+struct Case {
+    args: Vec<String>,
+    input: Vec<u8>,
+}
+
+fn fixtures_of(cmd: &str) -> Vec<Case> {
+    let dir = fixtures_dir().join(cmd);
+    fixture_cases(cmd)
+        .into_iter()
+        .filter_map(|p| {
+            // Usage-error cases fail before reading input: nothing to damage.
+            let status = fs::read_to_string(p.with_extension("status")).unwrap_or_default();
+            if status.trim() == "2" {
+                return None;
+            }
+            let extra = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
+            let args: Vec<String> = extra.split_whitespace().map(String::from).collect();
+            // A computer player's game costs a search per move; its input
+            // is read by the same console parser as the other cases'.
+            if args.iter().any(|a| a == "--computer") {
+                return None;
+            }
+            // A case that names files runs relative to its folder; damaging
+            // stdin would not reach those files, so such cases are skipped.
+            if args
+                .iter()
+                .any(|a| !a.starts_with('-') && dir.join(a).exists())
+            {
+                return None;
+            }
+            Some(Case {
+                args,
+                input: fs::read(&p).unwrap(),
+            })
+        })
+        .collect()
+}
+
+const SPICE: &[&[u8]] = &[
+    b"\r",
+    b"\xEF\xBB\xBF",
+    b"\t",
+    b"\0",
+    b"\xFF",
+    b"\xC3",
+    b"\xE2\x82",
+    b" ",
+    b"\n",
+    b"-",
+    b"#",
+    b"99999999999999999999999",
+];
+
+const NUMBERS: &[&[u8]] = &[
+    b"0",
+    b"-1",
+    b"1000000000",
+    b"18446744073709551616",
+    b"4294967296",
+    b"x",
+    b"",
+    b"1e3",
+    b"+5",
+    b"3.5",
+];
+
+fn lines_of(input: &[u8]) -> Vec<Vec<u8>> {
+    input
+        .split_inclusive(|&c| c == b'\n')
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+/// One random damage applied to `v`.
+fn damage_once(v: &mut Vec<u8>, rng: &mut Rng) {
+    let len = v.len();
+    match rng.below(10) {
+        // Flip one byte.
+        0 if len > 0 => {
+            let i = rng.below(len as u64) as usize;
+            v[i] ^= 1 << rng.below(8);
+        }
+        // Insert a random or a special byte sequence.
+        1 => {
+            let i = rng.below(len as u64 + 1) as usize;
+            let s: Vec<u8> = if rng.chance(1, 2) {
+                vec![rng.below(256) as u8]
+            } else {
+                SPICE[rng.below(SPICE.len() as u64) as usize].to_vec()
+            };
+            v.splice(i..i, s);
+        }
+        // Delete a byte range.
+        2 if len > 0 => {
+            let i = rng.below(len as u64) as usize;
+            let n = 1 + rng.below(3) as usize;
+            v.drain(i..(i + n).min(len));
+        }
+        // Cut a line short.
+        3 => {
+            let mut ls = lines_of(v);
+            if !ls.is_empty() {
+                let k = rng.below(ls.len() as u64) as usize;
+                let keep = rng.below(ls[k].len() as u64 + 1) as usize;
+                ls[k].truncate(keep);
+                *v = ls.concat();
+            }
+        }
+        // Duplicate a line.
+        4 => {
+            let mut ls = lines_of(v);
+            if !ls.is_empty() {
+                let k = rng.below(ls.len() as u64) as usize;
+                let l = ls[k].clone();
+                ls.insert(k, l);
+                *v = ls.concat();
+            }
+        }
+        // Swap two lines.
+        5 => {
+            let mut ls = lines_of(v);
+            if ls.len() > 1 {
+                let a = rng.below(ls.len() as u64) as usize;
+                let b = rng.below(ls.len() as u64) as usize;
+                ls.swap(a, b);
+                *v = ls.concat();
+            }
+        }
+        // Replace a number by 0, -1, a huge value or a non-number.
+        6 | 7 => {
+            let starts: Vec<usize> = (0..len)
+                .filter(|&i| v[i].is_ascii_digit() && (i == 0 || !v[i - 1].is_ascii_digit()))
+                .collect();
+            if !starts.is_empty() {
+                let i = starts[rng.below(starts.len() as u64) as usize];
+                let mut j = i;
+                while j < len && v[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let n = NUMBERS[rng.below(NUMBERS.len() as u64) as usize];
+                v.splice(i..j, n.iter().copied());
+            }
+        }
+        // Remove the final newline, or add stray whitespace at a line end.
+        8 => {
+            if v.last() == Some(&b'\n') && rng.chance(1, 2) {
+                v.pop();
+            } else {
+                let mut ls = lines_of(v);
+                if !ls.is_empty() {
+                    let k = rng.below(ls.len() as u64) as usize;
+                    let at = ls[k].len() - usize::from(ls[k].ends_with(b"\n"));
+                    let s: &[u8] = if rng.chance(1, 2) { b" " } else { b"\r" };
+                    ls[k].splice(at..at, s.iter().copied());
+                    *v = ls.concat();
+                }
+            }
+        }
+        // CRLF everywhere.
+        _ => {
+            let mut out = Vec::with_capacity(len + len / 8);
+            for &c in v.iter() {
+                if c == b'\n' {
+                    out.push(b'\r');
+                }
+                out.push(c);
+            }
+            *v = out;
+        }
+    }
+}
+
+/// What a run must look like: status 0, or status 1 whose last stderr line
+/// is a located error; every stderr line starts `othello: `.
+fn check(status: u8, err: &[u8]) -> Result<(), String> {
+    let err = String::from_utf8_lossy(err);
+    if err.lines().any(|l| !l.starts_with("othello: ")) {
+        return Err(format!("stderr line without `othello: `: {err:?}"));
+    }
+    match status {
+        0 => Ok(()),
+        1 => {
+            let last = err.lines().last().unwrap_or("");
+            if is_located(last) {
+                Ok(())
+            } else {
+                Err(format!("status 1 without a located error: {err:?}"))
+            }
+        }
+        s => Err(format!("status {s}: {err:?}")),
+    }
+}
+
+/// `othello: line L, col C: message` with L, C >= 1 and a message.
+fn is_located(l: &str) -> bool {
+    let Some(rest) = l.strip_prefix("othello: line ") else {
+        return false;
+    };
+    let Some((line, rest)) = rest.split_once(", col ") else {
+        return false;
+    };
+    let Some((col, msg)) = rest.split_once(": ") else {
+        return false;
+    };
+    let pos = |s: &str| s.parse::<usize>().is_ok_and(|n| n >= 1);
+    pos(line) && pos(col) && !msg.trim().is_empty()
+}
+
+fn run_in_process(args: &[String], input: &[u8]) -> Result<(u8, Vec<u8>, Vec<u8>), String> {
+    let mut stdin = input;
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let status = panic::catch_unwind(AssertUnwindSafe(|| {
+        othello::run(args, &mut stdin, &mut out, &mut err)
+    }))
+    .map_err(|p| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })?;
+    Ok((status, out, err))
+}
+
+/// Dialects whose answer to each case is written before the next case is
+/// read, so that a run on a truncated input writes a prefix of the whole
+/// input's answers. (`play`, `console`, `codingame` and
+/// `maze-tac-toe` answer once, at the end or interactively.)
+const CASE_BY_CASE: &[&str] = &["moves", "uva220", "nowcoder", "check-move", "coding-ninjas"];
+
+/// Output is whole lines; a run on a truncated input (`full`: the whole
+/// input's output, for a case-by-case dialect) wrote a prefix of it.
+fn check_output(out: &[u8], full: Option<&[u8]>) -> Result<(), String> {
+    if !out.is_empty() && !out.ends_with(b"\n") {
+        return Err(format!(
+            "stdout ends inside a line: {}",
+            show(&out[out.len().saturating_sub(80)..])
+        ));
+    }
+    if let Some(full) = full {
+        if !full.starts_with(out) {
+            return Err(format!(
+                "stdout is not a prefix of the whole input's answers: {}",
+                show(out)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn show(input: &[u8]) -> String {
+    let s: String = String::from_utf8_lossy(input).chars().take(300).collect();
+    format!("{s:?}")
+}
+
+#[test]
+fn damaged_inputs_never_crash() {
+    let quiet = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    let mut per_status = [0usize; 256];
+    // Truncated runs whose (non-empty) stdout was checked as a prefix.
+    let mut prefixes = 0;
+    for cmd in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
+        let started = std::time::Instant::now();
+        let cases = fixtures_of(cmd.name);
+        assert!(!cases.is_empty(), "{}: no fixtures to damage", cmd.name);
+        let seed = cmd.name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let mut rng = Rng::new(seed);
+        let mut inputs: Vec<(usize, Vec<u8>)> = Vec::new();
+        // Truncation at every line of every fixture.
+        for (k, c) in cases.iter().enumerate() {
+            let ls = lines_of(&c.input);
+            for n in 0..ls.len() {
+                inputs.push((k, ls[..n].concat()));
+            }
+        }
+        let truncations = inputs.len();
+        for _ in 0..PER_DIALECT {
+            // Big fixtures (worst cases, huge boards) are slow to run: they are
+            // damaged 50 times less often, so the test stays under a minute.
+            let mut k = rng.below(cases.len() as u64) as usize;
+            while cases[k].input.len() > BIG && !rng.chance(1, 50) {
+                k = rng.below(cases.len() as u64) as usize;
+            }
+            let mut v = cases[k].input.clone();
+            for _ in 0..1 + rng.below(3) {
+                damage_once(&mut v, &mut rng);
+            }
+            inputs.push((k, v));
+        }
+        let case_by_case = CASE_BY_CASE.contains(&cmd.name);
+        // The whole fixtures' answers, for the prefix check.
+        let full: Vec<Option<Vec<u8>>> = cases
+            .iter()
+            .map(|c| {
+                let mut args = vec![cmd.name.to_string()];
+                args.extend(c.args.iter().cloned());
+                // With `--costs` a case may end in an optional `budget B`
+                // line: an input cut just before it is another complete
+                // case (unlimited budgets) with another answer.
+                let optional_last_line = c.args.iter().any(|a| a == "--costs");
+                match run_in_process(&args, &c.input) {
+                    Ok((0, out, _)) if case_by_case && !optional_last_line => Some(out),
+                    _ => None,
+                }
+            })
+            .collect();
+        for (i, (k, input)) in inputs.iter().enumerate() {
+            let mut args = vec![cmd.name.to_string()];
+            args.extend(cases[*k].args.iter().cloned());
+            tried += 1;
+            // Truncations come first, one per line of each fixture.
+            let truncated = i < truncations;
+            let verdict = match run_in_process(&args, input) {
+                Err(msg) => Err(format!("panicked: {msg}")),
+                Ok((status, out, err)) => {
+                    per_status[status as usize] += 1;
+                    let full = if truncated { full[*k].as_deref() } else { None };
+                    prefixes += (full.is_some() && !out.is_empty()) as usize;
+                    check(status, &err).and_then(|()| check_output(&out, full))
+                }
+            };
+            if let Err(why) = verdict {
+                failures.push(format!("{args:?} on {}: {why}", show(input)));
+            }
+            if i % (inputs.len() / THROUGH_BINARY).max(1) == 0 {
+                let out = crate::support::run_binary(&args, input);
+                let (status, err) = (out.status.code().map_or(255, |c| c as u8), out.stderr);
+                if let Err(why) = check(status, &err).and_then(|()| check_output(&out.stdout, None))
+                {
+                    failures.push(format!("binary {args:?} on {}: {why}", show(input)));
+                }
+            }
+        }
+        // Not a timed test: the time is printed to help keep the whole
+        // run under a minute.
+        println!("{}: {:.1?}", cmd.name, started.elapsed());
+    }
+    panic::set_hook(quiet);
+    println!(
+        "{tried} damaged inputs: {} accepted, {} rejected with a located error",
+        per_status[0], per_status[1]
+    );
+    println!("{prefixes} truncated runs wrote a prefix of the whole answers");
+    assert!(prefixes > 0, "the prefix check never ran");
+    // Both outcomes must occur, or the damage is not reaching the parsers.
+    assert!(per_status[0] > 0 && per_status[1] > 0, "{per_status:?}");
+    assert!(
+        failures.is_empty(),
+        "{} of {tried} damaged inputs failed; first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(15)].join("\n")
+    );
+}
+
+/// `count` damaged copies of the fixtures of `cmd` (that read standard
+/// input), with their arguments.
+fn damaged(cmd: &str, count: usize, rng: &mut Rng) -> Vec<(Vec<String>, Vec<u8>)> {
+    let cases = fixtures_of(cmd);
+    assert!(!cases.is_empty(), "{cmd}: no fixtures to damage");
+    (0..count)
+        .map(|_| {
+            let c = &cases[rng.below(cases.len() as u64) as usize];
+            let mut v = c.input.clone();
+            for _ in 0..1 + rng.below(3) {
+                damage_once(&mut v, rng);
+            }
+            (c.args.clone(), v)
+        })
+        .collect()
+}
+
+/// Runs `f`, turning a panic into an error.
+fn no_panic<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    panic::catch_unwind(AssertUnwindSafe(f)).map_err(|p| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+#[test]
+fn damaged_tool_inputs_never_crash() {
+    use othello::dialects::diff::{report, Mode};
+    use othello::text::ffo::Positions;
+    let quiet = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let mut rng = Rng::new(0x7001);
+    let mut failures = Vec::new();
+    // The position parser of `solve` and `best` (FFO lines and boards).
+    let mut located = 0;
+    for cmd in ["solve", "best"] {
+        for (_, input) in damaged(cmd, 3000, &mut rng) {
+            let parsed = no_panic(|| {
+                let mut p = Positions::new(&input[..]);
+                loop {
+                    match p.next() {
+                        Ok(Some(_)) => continue,
+                        Ok(None) => return Ok(()),
+                        Err(e) => return Err(format!("othello: {e}")),
+                    }
+                }
+            });
+            match parsed {
+                Err(msg) => {
+                    failures.push(format!("{cmd} parser panicked: {msg} on {}", show(&input)))
+                }
+                Ok(Err(line)) if !is_located(&line) => failures.push(format!(
+                    "{cmd} parser: unlocated `{line}` on {}",
+                    show(&input)
+                )),
+                Ok(Err(_)) => located += 1,
+                Ok(Ok(())) => {}
+            }
+        }
+    }
+    assert!(
+        located > 0,
+        "the damage never reached the FFO parser's errors"
+    );
+    // `perft 1 FILE` on damaged positions (depth 1 is instant).
+    for (_, input) in damaged("moves", 2000, &mut rng) {
+        let args: Vec<String> = ["perft", "1", "-"].iter().map(|s| s.to_string()).collect();
+        match run_in_process(&args, &input) {
+            Err(msg) => failures.push(format!("perft panicked: {msg} on {}", show(&input))),
+            Ok((status, out, err)) => {
+                if let Err(why) = check(status, &err).and_then(|()| check_output(&out, None)) {
+                    failures.push(format!("perft 1 on {}: {why}", show(&input)));
+                }
+            }
+        }
+    }
+    // `diff` on a fixture against its damaged copy, both ways, every mode.
+    let originals: Vec<Vec<u8>> = fixtures_of("moves").into_iter().map(|c| c.input).collect();
+    for _ in 0..1000 {
+        let e = &originals[rng.below(originals.len() as u64) as usize];
+        let mut a = e.clone();
+        damage_once(&mut a, &mut rng);
+        for mode in [Mode::Bytes, Mode::Trailing, Mode::Tokens] {
+            for (x, y) in [(e, &a), (&a, e)] {
+                match no_panic(|| report(mode, ["e", "a"], x, y)) {
+                    Err(msg) => failures.push(format!("diff panicked: {msg} on {}", show(y))),
+                    Ok(r) if (r.is_none()) != (x == y) => {
+                        failures.push(format!("diff says equal wrongly on {}", show(y)))
+                    }
+                    Ok(_) => {}
+                }
+            }
+        }
+    }
+    panic::set_hook(quiet);
+    assert!(
+        failures.is_empty(),
+        "{} failures; first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(15)].join("\n")
+    );
+}
+
+/// Values tried for options and positionals on random command lines.
+const VALUES: &[&str] = &[
+    "",
+    "0",
+    "1",
+    "3",
+    "-1",
+    "x",
+    "8x8",
+    "6x10",
+    "0x4",
+    "board",
+    "list",
+    "grid",
+    "BW.",
+    "120",
+    "99999999999999999999",
+    "--",
+    "-",
+    "--help",
+    "--nope",
+    "\u{0}",
+    "é",
+];
+
+#[test]
+fn random_command_lines_never_crash() {
+    let quiet = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let mut rng = Rng::new(0x0c11);
+    let mut failures = Vec::new();
+    let mut per_status = [0usize; 256];
+    // `judge` runs the program its command line names: not for random
+    // words.
+    for cmd in COMMANDS.iter().filter(|c| c.name != "judge") {
+        let mut words: Vec<&str> = cmd.options.iter().map(|o| o.name).collect();
+        words.push("--list");
+        for _ in 0..300 {
+            let mut args = vec![cmd.name.to_string()];
+            if cmd.name == "gen" {
+                let dialect = COMMANDS[rng.below(9) as usize].name;
+                args.extend([
+                    dialect.to_string(),
+                    "--seed".into(),
+                    rng.below(100).to_string(),
+                ]);
+            }
+            for _ in 0..rng.below(5) {
+                let w = if rng.chance(2, 3) {
+                    words[rng.below(words.len() as u64) as usize]
+                } else {
+                    VALUES[rng.below(VALUES.len() as u64) as usize]
+                };
+                args.push(w.to_string());
+                if rng.chance(1, 2) {
+                    args.push(VALUES[rng.below(VALUES.len() as u64) as usize].to_string());
+                }
+            }
+            // `perft` runs as deep as asked: keep it shallow.
+            if cmd.name == "perft"
+                && args
+                    .iter()
+                    .skip(1)
+                    .any(|a| a.parse::<u64>().is_ok_and(|d| d > 3))
+            {
+                continue;
+            }
+            match run_in_process(&args, b"") {
+                Err(msg) => failures.push(format!("{args:?} panicked: {msg}")),
+                Ok((status, out, err)) => {
+                    per_status[status as usize] += 1;
+                    let err_text = String::from_utf8_lossy(&err);
+                    let ok = status <= 2
+                        && err_text.lines().all(|l| l.starts_with("othello: "))
+                        && (out.is_empty() || out.ends_with(b"\n"));
+                    if !ok {
+                        failures.push(format!("{args:?}: status {status}, stderr {err_text:?}"));
+                    }
+                }
+            }
+        }
+    }
+    panic::set_hook(quiet);
+    println!(
+        "status counts: 0: {}, 1: {}, 2: {}",
+        per_status[0], per_status[1], per_status[2]
+    );
+    assert!(per_status[2] > 0 && per_status[0] > 0, "{per_status:?}");
+    assert!(
+        failures.is_empty(),
+        "{} failures; first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(15)].join("\n")
+    );
+}

@@ -1,0 +1,61 @@
+//! What the tests share that is not an oracle: the golden files, random
+//! positions, running the program, notes on stderr, the examples runner,
+//! and the published perft table.
+
+pub mod examples;
+pub mod fixtures;
+pub mod positions;
+pub mod say;
+
+/// Runs `othello <cmd>` on `input` in-process: (status, stdout, stderr).
+pub fn run_dialect(cmd: &str, input: &str) -> (u8, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(
+        &[cmd.to_string()],
+        &mut input.as_bytes(),
+        &mut out,
+        &mut err,
+    );
+    (
+        status,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+/// Runs the real binary with `args`, feeding it `input` from a thread (the
+/// program may stop reading early), and returns what it did.
+pub fn run_binary<S: AsRef<std::ffi::OsStr>>(args: &[S], input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// The published perft table, `fixtures/perft/table.txt`: (depth, leaves).
+pub fn perft_table() -> Vec<(u32, u64)> {
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/perft/table.txt"
+    ))
+    .lines()
+    .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    .map(|l| {
+        let (d, n) = l.split_once(' ').expect("`depth leaves`");
+        (d.parse().expect("a depth"), n.parse().expect("a count"))
+    })
+    .collect()
+}

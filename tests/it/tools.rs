@@ -1,0 +1,11 @@
+//! The tools: `gen`, `judge`, `diff`, `perft`, `solve`, `best` and the
+//! engines behind `match`, and the warning before work that takes hours.
+
+mod best;
+mod diff;
+mod engine;
+mod gen;
+mod judge;
+mod long_work;
+mod perft;
+mod solve;
