@@ -1,22 +1,25 @@
-//! The small judges' formats against naive versions of them written here,
-//! on seeded random inputs run through `othello::run` in-process; stdout,
-//! stderr and the status must match.
+//! The small judges' formats against naive versions of them, on seeded
+//! random inputs run through `othello::run` in-process; stdout, stderr and
+//! the status must match.
 //!
 //! - `uva220`, `nowcoder` and `codingame`: 1,000 inputs per dialect, each
-//!   built from random legal game prefixes; the naive side uses the
-//!   ray-walking `Grid` of the oracle for the rules and formats every answer
-//!   itself, from the problem files.
-//! - `check-move`, `coding-ninjas` and `maze-tac-toe`: naive
-//!   implementations written from the problem statements: a "good line"
-//!   walk for LeetCode 1958, a plain digit grid for Coding Ninjas, and a
-//!   depth-first search over (cell, board as text) with hash sets for Maze
-//!   Tac Toe.
+//!   built from random legal game prefixes. Each input and its naive answer
+//!   are written here in one walk: the ray-walking `oracle::grid` plays, and
+//!   every answer is formatted from the problem files.
+//! - `check-move`, `coding-ninjas` and `maze-tac-toe`: against the naive
+//!   implementations written from the problem statements, in
+//!   `oracle::check_move` (a "good line" walk for LeetCode 1958),
+//!   `oracle::coding_ninjas` (a plain digit grid) and
+//!   `oracle::maze_tac_toe` (a depth-first search over (cell, board as
+//!   text) with hash sets).
 
-use crate::oracle::grid::{other, random_grid, Grid, BLACK, DIRS, EMPTY, WHITE};
+use crate::oracle::check_move::good_line_move;
+use crate::oracle::coding_ninjas::Ninjas;
+use crate::oracle::grid::{other, random_grid, Grid, BLACK, EMPTY, WHITE};
+use crate::oracle::maze_tac_toe::naive_maze;
 use crate::support::positions::{random_position, Stop};
 use crate::support::run_dialect;
 use othello::rng::Rng;
-use std::collections::HashSet;
 
 const INPUTS: usize = 1000;
 
@@ -322,37 +325,6 @@ fn lines(ls: &[String], crlf: bool) -> String {
 
 // ---------------------------------------------------------------- check-move
 
-/// LeetCode 1958 as stated: placing `me` at (r, c) must make the cell an
-/// endpoint of a good line, 3+ cells whose endpoints are `me` and whose
-/// middle cells are all the other colour.
-fn good_line_move(g: &[Vec<u8>], r: usize, c: usize, me: u8) -> bool {
-    if g[r][c] != EMPTY {
-        return false;
-    }
-    let other = if me == BLACK { WHITE } else { BLACK };
-    let n = g.len() as i64;
-    for dr in -1i64..=1 {
-        for dc in -1i64..=1 {
-            if (dr, dc) == (0, 0) {
-                continue;
-            }
-            for len in 3..=n {
-                let (er, ec) = (r as i64 + dr * (len - 1), c as i64 + dc * (len - 1));
-                if er < 0 || ec < 0 || er >= n || ec >= n {
-                    break;
-                }
-                let middle_ok = (1..len - 1).all(|k| {
-                    g[(r as i64 + dr * k) as usize][(c as i64 + dc * k) as usize] == other
-                });
-                if middle_ok && g[er as usize][ec as usize] == me {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
 /// A position reached by `plies` random plies from the standard start
 /// (see [`random_position`]).
 fn game_prefix(rng: &mut Rng, plies: usize) -> Grid {
@@ -403,65 +375,6 @@ fn check_move_equals_good_line_walk_on_1200_inputs() {
 }
 
 // ------------------------------------------------------------- coding-ninjas
-
-/// The naive Coding Ninjas game: digits 0/1/2 on an 8 x 8 array.
-struct Ninjas([[u8; 8]; 8]);
-
-impl Ninjas {
-    fn new() -> Ninjas {
-        let mut b = [[0; 8]; 8];
-        b[3][3] = 1;
-        b[4][4] = 1;
-        b[3][4] = 2;
-        b[4][3] = 2;
-        Ninjas(b)
-    }
-
-    /// The discs player `p` flips by playing (x, y); empty if illegal.
-    fn flips(&self, x: i64, y: i64, p: u8) -> Vec<(usize, usize)> {
-        let on = |x: i64, y: i64| (0..8).contains(&x) && (0..8).contains(&y);
-        let mut all = Vec::new();
-        if !on(x, y) || self.0[x as usize][y as usize] != 0 {
-            return all;
-        }
-        for (dx, dy) in DIRS {
-            let mut run = Vec::new();
-            let (mut a, mut b) = (x + dx, y + dy);
-            while on(a, b) && self.0[a as usize][b as usize] == 3 - p {
-                run.push((a as usize, b as usize));
-                a += dx;
-                b += dy;
-            }
-            if !run.is_empty() && on(a, b) && self.0[a as usize][b as usize] == p {
-                all.extend(run);
-            }
-        }
-        all
-    }
-
-    fn legal(&self, p: u8) -> Vec<(i64, i64)> {
-        let mut v = Vec::new();
-        for x in 0..8 {
-            for y in 0..8 {
-                if !self.flips(x, y, p).is_empty() {
-                    v.push((x, y));
-                }
-            }
-        }
-        v
-    }
-
-    fn text(&self) -> String {
-        let mut s = String::new();
-        for row in &self.0 {
-            for d in row {
-                s.push_str(&format!("{d} "));
-            }
-            s.push('\n');
-        }
-        s
-    }
-}
 
 #[test]
 fn coding_ninjas_equals_naive_digit_grid_on_1200_inputs() {
@@ -525,77 +438,6 @@ fn coding_ninjas_equals_naive_digit_grid_on_1200_inputs() {
 }
 
 // -------------------------------------------------------------- maze-tac-toe
-
-/// Whether the board, nine bytes `.`/`M`/`O` row-major, has a row, column
-/// or diagonal reading MOO or OOM.
-fn naive_wins(b: &str) -> bool {
-    let b = b.as_bytes();
-    let lines = [
-        [0, 1, 2],
-        [3, 4, 5],
-        [6, 7, 8],
-        [0, 3, 6],
-        [1, 4, 7],
-        [2, 5, 8],
-        [0, 4, 8],
-        [2, 4, 6],
-    ];
-    lines.iter().any(|l| {
-        let s = [b[l[0]], b[l[1]], b[l[2]]];
-        &s == b"MOO" || &s == b"OOM"
-    })
-}
-
-/// Maze Tac Toe by plain depth-first search: visited states are (cell,
-/// board as text) in a hash set; a winning state is recorded, not expanded.
-/// `maze` is the N rows of three-character cells.
-fn naive_maze(maze: &[String]) -> usize {
-    let n = maze.len();
-    let cell = |r: usize, c: usize| &maze[r][3 * c..3 * c + 3];
-    let mut start = (0, 0);
-    for r in 0..n {
-        for c in 0..n {
-            if cell(r, c) == "BBB" {
-                start = (r, c);
-            }
-        }
-    }
-    let mut seen: HashSet<(usize, usize, String)> = HashSet::new();
-    let mut winners: HashSet<String> = HashSet::new();
-    let mut todo = vec![(start.0, start.1, ".........".to_string())];
-    seen.insert(todo[0].clone());
-    while let Some((r, c, board)) = todo.pop() {
-        if naive_wins(&board) {
-            winners.insert(board);
-            continue;
-        }
-        for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
-            let (nr, nc) = (r as i64 + dr, c as i64 + dc);
-            if nr < 0 || nc < 0 || nr >= n as i64 || nc >= n as i64 {
-                continue;
-            }
-            let (nr, nc) = (nr as usize, nc as usize);
-            let text = cell(nr, nc);
-            if text == "###" {
-                continue;
-            }
-            let mut next = board.clone();
-            let t = text.as_bytes();
-            if t[0] == b'M' || t[0] == b'O' {
-                let k = ((t[1] - b'1') * 3 + (t[2] - b'1')) as usize;
-                if next.as_bytes()[k] == b'.' {
-                    next.replace_range(k..k + 1, &(t[0] as char).to_string());
-                }
-            }
-            let state = (nr, nc, next);
-            if !seen.contains(&state) {
-                seen.insert(state.clone());
-                todo.push(state);
-            }
-        }
-    }
-    winners.len()
-}
 
 /// A random N x N maze with a wall border and one start.
 fn random_maze(rng: &mut Rng, n: usize) -> Vec<String> {

@@ -1,14 +1,42 @@
-//! The packed path of `moves` (the word-at-a-time row decoder, the lent
-//! lines of `LineReader`, the fused sweep, the table and chunk writers)
-//! against the naive ray walk of `tests/it/oracle/grid.rs`, through text: boards whose
-//! sides straddle 64-bit words, side by side and spaced, in every alphabet,
-//! with and without size lines, CRLF, several cases per input, fed whole and
-//! a few bytes at a time; all three output styles.
+//! The `moves` command against the naive marker grid of `oracle::grid`,
+//! through text: small boards in the plain format; then its packed path
+//! (the word-at-a-time row decoder, the lent lines of `LineReader`, the
+//! fused sweep, the table and chunk writers) against the naive ray walk:
+//! boards whose sides straddle 64-bit words, side by side and spaced, in
+//! every alphabet, with and without size lines, CRLF, several cases per
+//! input, fed whole and a few bytes at a time; all three output styles.
 
 use crate::oracle::grid::{random_grid, Grid, BLACK, EMPTY, WHITE};
 use othello::rng::Rng;
 use othello::text::position::{Alphabet, ALPHABETS};
 use std::io::{BufReader, Read};
+
+#[test]
+fn moves_command_equals_naive_marker_grid() {
+    let mut rng = Rng::new(7);
+    let mut input = String::new();
+    let mut want = String::new();
+    for i in 0..300 {
+        let (rows, cols) = (rng.range(1, 12) as usize, rng.range(2, 12) as usize);
+        let grid = random_grid(&mut rng, rows, cols, [2, 1, 1]);
+        let me = if rng.chance(1, 2) { BLACK } else { WHITE };
+        input.push_str(&format!("{rows} {cols}\n{}{}\n", grid.text(), me as char));
+        if i > 0 {
+            want.push('\n');
+        }
+        want.push_str(&grid.marker_output(me));
+    }
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(
+        &["moves".to_string()],
+        &mut input.as_bytes(),
+        &mut out,
+        &mut err,
+    );
+    assert_eq!(String::from_utf8_lossy(&err), "");
+    assert_eq!(status, 0);
+    assert_eq!(String::from_utf8(out).unwrap(), want);
+}
 
 /// Sides around word boundaries, and small ones.
 const SIDES: &[usize] = &[1, 2, 3, 7, 8, 9, 63, 64, 65, 127, 128, 129, 191, 192, 193];

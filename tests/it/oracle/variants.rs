@@ -411,3 +411,12 @@ impl VGame {
         s
     }
 }
+
+/// How many players the turn skipped from `from` (who was due) to the
+/// player to move now; 0 once the game is over.
+pub fn skipped(g: &VGame, from: u8) -> usize {
+    if g.to_move == 0 {
+        return 0;
+    }
+    ((g.to_move + g.players - from) % g.players) as usize
+}

@@ -1,10 +1,11 @@
 //! The 8 x 8 bitboard against independent oracles: on 100,000 positions
-//! reached by seeded random play from the start (passes included), the
-//! same legal moves as the naive ray walk of `tests/it/oracle/grid.rs` and as the
-//! generic word-parallel sweep (`othello::sweep`, which the generic board
-//! uses on every size but 8 x 8), the same flips for each move, and the same
-//! position after each move or pass. The generic board itself hands 8 x 8
-//! work to the bitboard, so it is checked here too, against the naive walk.
+//! reached by seeded random play from the start (passes included), the same
+//! legal moves as the naive ray walk of `tests/it/oracle/grid.rs` and as
+//! the generic word-parallel sweep (`othello::sweep`, which the generic
+//! board uses on every size but 8 x 8), the same flips for each move, and
+//! the same position after each move or pass. The generic board itself
+//! hands 8 x 8 work to the bitboard, so it is checked here too, against the
+//! naive walk.
 
 use crate::oracle::grid::{Grid, BLACK, WHITE};
 use othello::bitboard::{self, Bitboard};

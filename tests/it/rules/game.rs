@@ -1,70 +1,15 @@
-//! The [`Game`] against a naive game built here on the ray-walking `Grid`:
-//! thousands of seeded random games on boards from 2 x 2 to 20 x 20
-//! (square and rectangular, from the standard start and from random
-//! positions), compared after every step: board, counts, side to move,
-//! passes, the end and the result; illegal moves and passes are refused
-//! alike.
+//! The [`Game`] against the naive game of `oracle::game`: thousands of
+//! seeded random games on boards from 2 x 2 to 20 x 20 (square and
+//! rectangular, from the standard start and from random positions),
+//! compared after every step: board, counts, side to move, passes, the end
+//! and the result; illegal moves and passes are refused alike.
 
-use crate::oracle::grid::{other, random_grid, Grid, Naive, BLACK, EMPTY, WHITE};
-use othello::board::IllegalMove;
+use crate::oracle::game::color;
+use crate::oracle::grid::{random_grid, Grid, Naive, BLACK, EMPTY, WHITE};
 use othello::color::Color;
 use othello::game::{Game, MoveError, Outcome, State};
 use othello::rng::Rng;
 use othello::square::Square;
-
-impl Naive {
-    /// The state as the library names it.
-    fn state(&self) -> State {
-        if !self.over {
-            return State::ToMove(color(self.to_move));
-        }
-        let (b, w) = (self.count(BLACK), self.count(WHITE));
-        State::Over(if b > w {
-            Outcome::Win(Color::Black)
-        } else if w > b {
-            Outcome::Win(Color::White)
-        } else {
-            Outcome::Draw
-        })
-    }
-
-    /// Plays (r, c) or says why not.
-    fn play(&mut self, r: usize, c: usize) -> Result<usize, MoveError> {
-        if self.over {
-            return Err(MoveError::GameOver);
-        }
-        if r >= self.grid.rows() || c >= self.grid.cols() {
-            return Err(MoveError::Illegal(IllegalMove::OffBoard));
-        }
-        if self.grid.0[r][c] != EMPTY {
-            return Err(MoveError::Illegal(IllegalMove::Occupied));
-        }
-        let me = self.to_move;
-        let flips = self.grid.flips(r, c, me).len();
-        if flips == 0 {
-            return Err(MoveError::Illegal(IllegalMove::NoFlips));
-        }
-        self.grid.play(r, c, me);
-        self.settle(other(me));
-        Ok(flips)
-    }
-
-    /// A written pass: accepted once right after a forced pass.
-    fn pass(&mut self) -> Result<(), ()> {
-        match self.passed.take() {
-            Some(_) => Ok(()),
-            None => Err(()),
-        }
-    }
-}
-
-fn color(c: u8) -> Color {
-    if c == BLACK {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
 
 fn same(game: &Game, naive: &Naive, ctx: &str) {
     assert_eq!(game.board(), &naive.grid.to_board(), "{ctx}: board");

@@ -1,11 +1,11 @@
 //! Every counting kernel (`othello::bitboard::kernel`) against the
-//! references: the published perft table to depth 9, the plain scalar
-//! count from late-game positions (passes and finished games), and the
-//! portable `moves` and `flips` (and the naive ray walk of `tests/it/oracle/grid.rs`)
-//! on 100,000 random positions. A kernel this CPU lacks is reported as
-//! skipped on the test's output, never counted as passed; the scalar
-//! kernel runs everywhere. The `OTHELLO_KERNEL` variable is tested through
-//! the binary, since a process reads it once.
+//! references: the published perft table to depth 9, the plain scalar count
+//! from late-game positions (passes and finished games), and the portable
+//! `moves` and `flips` (and the naive ray walk of
+//! `tests/it/oracle/grid.rs`) on 100,000 random positions. A kernel this
+//! CPU lacks is reported as skipped on the test's output, never counted as
+//! passed; the scalar kernel runs everywhere. The `OTHELLO_KERNEL` variable
+//! is tested through the binary, since a process reads it once.
 
 use crate::support::positions::{random_board, Stop};
 use crate::support::say::say;

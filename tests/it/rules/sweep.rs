@@ -1,7 +1,6 @@
 //! The library's legal-move sweep against the naive ray walk, on random
 //! boards of every shape from 1 x 1 to 24 x 24 and on wide ones that
-//! straddle 64-bit word boundaries; and the whole `moves` command against
-//! the naive marker grid through text.
+//! straddle 64-bit word boundaries.
 
 use crate::oracle::grid::{random_grid, Grid, BLACK, WHITE};
 use othello::color::Color;
@@ -45,31 +44,4 @@ fn sweep_equals_naive_across_word_boundaries() {
             check(&grid, i);
         }
     }
-}
-
-#[test]
-fn moves_command_equals_naive_marker_grid() {
-    let mut rng = Rng::new(7);
-    let mut input = String::new();
-    let mut want = String::new();
-    for i in 0..300 {
-        let (rows, cols) = (rng.range(1, 12) as usize, rng.range(2, 12) as usize);
-        let grid = random_grid(&mut rng, rows, cols, [2, 1, 1]);
-        let me = if rng.chance(1, 2) { BLACK } else { WHITE };
-        input.push_str(&format!("{rows} {cols}\n{}{}\n", grid.text(), me as char));
-        if i > 0 {
-            want.push('\n');
-        }
-        want.push_str(&grid.marker_output(me));
-    }
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(
-        &["moves".to_string()],
-        &mut input.as_bytes(),
-        &mut out,
-        &mut err,
-    );
-    assert_eq!(String::from_utf8_lossy(&err), "");
-    assert_eq!(status, 0);
-    assert_eq!(String::from_utf8(out).unwrap(), want);
 }

@@ -5,6 +5,7 @@
 
 use crate::support::positions::{random_board, Stop};
 
+use crate::oracle::console::{k_board, k_counts};
 use crate::oracle::grid::{other, Grid, BLACK, WHITE};
 use othello::bitboard::Bitboard;
 use othello::board::Board;
@@ -195,40 +196,6 @@ fn mcts_edge_cases() {
         seat: 0,
     };
     assert!(search(&over, 100, 1, 1).is_none());
-}
-
-/// The board of `console` under the variants, from the naive oracle: digits
-/// for the discs, `+` on the squares in `marks`, letters and row numbers
-/// around it.
-fn k_board(g: &crate::oracle::variants::VGame, marks: &[(usize, usize)]) -> String {
-    let width = g.rows().to_string().len();
-    let letters: Vec<String> = (0..g.cols())
-        .map(|c| ((b'a' + c as u8) as char).to_string())
-        .collect();
-    let edge = format!("{:width$} {}\n", "", letters.join(" "));
-    let mut s = edge.clone();
-    for r in 0..g.rows() {
-        s += &format!("{:>width$}", r + 1);
-        for c in 0..g.cols() {
-            let ch = match g.cells[r][c] {
-                0 if marks.contains(&(r, c)) => '+',
-                0 => '.',
-                p => (b'0' + p) as char,
-            };
-            s.push(' ');
-            s.push(ch);
-        }
-        s += &format!(" {}\n", r + 1);
-    }
-    s + &edge
-}
-
-/// The counts line of `console` under the variants (three or four players).
-fn k_counts(g: &crate::oracle::variants::VGame) -> String {
-    let parts: Vec<String> = (1..=g.players)
-        .map(|p| format!("Player {p} ({p}): {}", g.count(p)))
-        .collect();
-    parts.join("  ") + "\n"
 }
 
 /// `console --computer both --players 3` on 6 x 6, a whole game: the

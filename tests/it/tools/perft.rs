@@ -2,6 +2,7 @@
 //! (`fixtures/perft/table.txt`), in every mode; and the bitboard's perft
 //! against a slow one on the generic board, from random positions.
 
+use crate::oracle::perft::slow_perft;
 use crate::support::positions::{random_board, Stop};
 
 use crate::oracle::grid::{Grid, BLACK, WHITE};
@@ -30,30 +31,6 @@ fn published_table_from_the_start() {
             );
         }
     }
-}
-
-/// Perft on the naive grid of `tests/it/oracle/grid.rs` (its own ray walk, no code
-/// shared with the library), by the same convention, square by square.
-fn slow_perft(grid: &Grid, me: u8, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let other = if me == BLACK { WHITE } else { BLACK };
-    let moves = grid.moves(me);
-    if moves.is_empty() {
-        return match grid.moves(other).is_empty() {
-            false => slow_perft(grid, other, depth - 1),
-            true => 1,
-        };
-    }
-    moves
-        .into_iter()
-        .map(|(r, c)| {
-            let mut next = grid.clone();
-            next.play(r, c, me);
-            slow_perft(&next, other, depth - 1)
-        })
-        .sum()
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! Differential test of the rule variants: the binary's `moves` and `play`
 //! with `--players 2|3|4`, `--directions 8|4` and `--costs`, on seeded
-//! random positions, against the naive ray walk of `tests/it/oracle/variants.rs`
-//! (written from the variants' specification alone).
+//! random positions, against the naive ray walk of
+//! `tests/it/oracle/variants.rs` (written from the variants' specification
+//! alone).
 //!
 //! For each of the 12 combinations (K = 2, 3, 4 x 8 or 4 directions x with
 //! or without costs), on boards of 1..16 x 1..16:
@@ -12,11 +13,11 @@
 //!   to a random stop, until at least 10,000 moves (so 10,000 positions and
 //!   their flips) are behind each combination; the whole stdout (board,
 //!   counts, `Spent:` line, state line) must equal the oracle's. About one
-//!   game in six ends with a bad move instead (a legal move the mover cannot
-//!   afford, an occupied square, a square that flips nothing, a square just
-//!   off the board, a `pass` while a move exists, any move after the end):
-//!   stdout must be the position before it, stderr one line located at
-//!   that move, the status 1;
+//!   game in six ends with a bad move instead (a legal move the mover
+//!   cannot afford, an occupied square, a square that flips nothing, a
+//!   square just off the board, a `pass` while a move exists, any move
+//!   after the end): stdout must be the position before it, stderr one line
+//!   located at that move, the status 1;
 //! - size lines far too large for memory: a located error, never an abort.
 //!
 //! The binary is driven as a user would (`CARGO_BIN_EXE_othello`), so the
@@ -33,15 +34,15 @@
 //!   keeps a one-column board from reading like a player line.
 //! - `--players 2` and `--directions 8` are sometimes written out and
 //!   sometimes left to their defaults; both must mean the same.
-//! - With `--costs` and no `budget` line, every legal move is affordable and
-//!   `moves` still prints `Cheapest:` after the grid.
+//! - With `--costs` and no `budget` line, every legal move is affordable
+//!   and `moves` still prints `Cheapest:` after the grid.
 //! - The `budget B` line gives every player the same B; in random positions
 //!   nobody has spent anything yet (`Spent:` starts at 0).
 //! - `moves` outputs of several cases are separated by one blank line, as
 //!   without the variants; `No affordable moves.` and `No legal moves.` are
 //!   whole outputs of their case.
-//! - Passes that happen by themselves are applied before the first move
-//!   too (a position whose player cannot move starts with a pass), and a
+//! - Passes that happen by themselves are applied before the first move too
+//!   (a position whose player cannot move starts with a pass), and a
 //!   written `pass` is accepted for each pass that happened by itself since
 //!   the last move or since the start; a further `pass` is a bad move.
 //! - A `play` position (not `start`) may have odd sides and need not be
@@ -261,15 +262,6 @@ fn check_moves(combo: Combo, seed: u64) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-/// How many players the turn skipped from `from` (who was due) to the
-/// player to move now; 0 once the game is over.
-fn skipped(g: &VGame, from: u8) -> usize {
-    if g.to_move == 0 {
-        return 0;
-    }
-    ((g.to_move + g.players - from) % g.players) as usize
 }
 
 /// The text of a move on (r, c), in one of the accepted spellings.
