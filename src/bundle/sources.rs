@@ -42,7 +42,7 @@ pub const SOURCES: &[Source] = sources![
     "bundle/items.rs",
     "bundle/leetcode.rs",
     "bundle/lex.rs",
-    "bundle/mod.rs",
+    "bundle.rs",
     "bundle/prepare.rs",
     "bundle/prune.rs",
     "bundle/sources.rs",
@@ -64,7 +64,7 @@ pub const SOURCES: &[Source] = sources![
     "dialects/judge.rs",
     "dialects/maze_tac_toe.rs",
     "dialects/match_.rs",
-    "dialects/mod.rs",
+    "dialects.rs",
     "dialects/moves.rs",
     "dialects/nowcoder.rs",
     "dialects/perft.rs",
@@ -78,7 +78,7 @@ pub const SOURCES: &[Source] = sources![
     "engine/bit8.rs",
     "engine/generic.rs",
     "engine/mcts.rs",
-    "engine/mod.rs",
+    "engine.rs",
     "engine/multi.rs",
     "engine/position.rs",
     "engine/zobrist.rs",
@@ -88,11 +88,11 @@ pub const SOURCES: &[Source] = sources![
     "game/tests.rs",
     "gen/formats.rs",
     "gen/maze.rs",
-    "gen/mod.rs",
+    "gen.rs",
     "gen/othello.rs",
     "gen/variants.rs",
     "judge/case.rs",
-    "judge/mod.rs",
+    "judge.rs",
     "judge/run.rs",
     "judge/shrink.rs",
     "judge/verdict.rs",
@@ -108,7 +108,7 @@ pub const SOURCES: &[Source] = sources![
     "search/eval.rs",
     "search/last.rs",
     "search/midgame.rs",
-    "search/mod.rs",
+    "search.rs",
     "search/parity.rs",
     "search/stability.rs",
     "search/tt.rs",
@@ -122,7 +122,7 @@ pub const SOURCES: &[Source] = sources![
     "text/ffo.rs",
     "text/fixed.rs",
     "text/kcells.rs",
-    "text/mod.rs",
+    "text.rs",
     "text/notation.rs",
     "text/packed.rs",
     "text/packed/avx512.rs",
@@ -149,14 +149,15 @@ pub fn all_modules() -> Vec<ModPath> {
     SOURCES.iter().filter_map(|s| module_of(s.path)).collect()
 }
 
-/// The module a source file defines (`text/mod.rs` -> `text`,
-/// `text/position.rs` -> `text::position`); `None` for `main.rs`.
+/// The module a source file defines (`text.rs` -> `text`,
+/// `text/position.rs` -> `text::position`); `None` for `main.rs`. A folder
+/// module is `foo.rs` beside `foo/`, never `foo/mod.rs` (a test checks).
 pub(super) fn module_of(path: &str) -> Option<ModPath> {
     let stem = path.strip_suffix(".rs")?;
     match stem {
         "lib" => Some(String::new()),
         "main" => None,
-        _ => Some(stem.strip_suffix("/mod").unwrap_or(stem).replace('/', "::")),
+        _ => Some(stem.replace('/', "::")),
     }
 }
 
@@ -173,7 +174,6 @@ pub(super) fn static_name(m: &str) -> &'static str {
     SOURCES
         .iter()
         .filter_map(|s| s.path.strip_suffix(".rs"))
-        .map(|p| p.strip_suffix("/mod").unwrap_or(p))
         .find(|p| *p == m)
         .unwrap_or("")
 }
@@ -201,6 +201,10 @@ mod tests {
         let mut on_disk = Vec::new();
         walk(&root, &root, &mut on_disk);
         for f in &on_disk {
+            assert!(
+                !f.ends_with("mod.rs"),
+                "src/{f}: a folder module is `foo.rs` beside `foo/`, as everywhere in this crate"
+            );
             assert!(
                 SOURCES.iter().any(|s| s.path == f),
                 "src/{f} is not in bundle::SOURCES (src/bundle/sources.rs): add it there"
