@@ -27,7 +27,9 @@
 //!    inherent method whose name occurs nowhere else in the bundle (trait
 //!    items and trait impls always stay; a name used for anything else
 //!    keeps every function of that name).
-//! 7. Over 64 KiB (Codeforces' limit), drop the line breaks too.
+//! 7. Drop the tokens rustc does without ([`compact`]): restricted
+//!    visibilities read `pub`, trailing commas before `}` and `]` go.
+//! 8. Over 64 KiB (Codeforces' limit), drop the line breaks too.
 //!
 //! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the
 //! same way, without `main` and without `struct Solution`.
@@ -43,6 +45,7 @@
 //! the binary's stdout, stderr and status.
 
 pub mod cfg;
+mod compact;
 mod entry;
 mod graph;
 mod items;
@@ -52,16 +55,16 @@ mod prepare;
 mod prune;
 pub mod sources;
 
-pub use graph::modules_for;
+pub use graph::{modules_for, Needed};
 pub use sources::{all_modules, Source, SOURCES};
 
+use compact::compact;
 use entry::{adapted_main, plain_main};
 use graph::{closure, join, references};
 use lex::{Gap, Kind, Tok};
 use prepare::{strip, substitute_env, tokens_of};
 use prune::drop_unused_fns;
-use sources::{static_name, ModPath};
-use std::collections::BTreeSet;
+use sources::static_name;
 
 /// The single-file program for `dialect` (a name in the command table):
 /// std only, edition 2021.
@@ -90,7 +93,8 @@ pub fn leetcode_check_move() -> String {
         dialect,
     );
     let mut toks = Vec::new();
-    for m in needed.iter().filter(|m| !m.is_empty() && !m.contains("::")) {
+    let all = needed.used.iter().chain(&needed.routes);
+    for m in all.filter(|m| !m.is_empty() && !m.contains("::")) {
         toks.extend(lex::lex("#[allow(dead_code, unused_imports)]\nmod"));
         toks.push(Tok::new(Kind::Word, static_name(m), Gap::Space));
         toks.push(Tok::new(Kind::Punct, "{", Gap::None));
@@ -98,7 +102,7 @@ pub fn leetcode_check_move() -> String {
         toks.push(Tok::new(Kind::Punct, "}", Gap::Line));
     }
     toks.extend(entry);
-    let toks = drop_unused_fns(toks, "check_move");
+    let toks = compact(drop_unused_fns(toks, "check_move"));
     let mut s = format!(
         "// LeetCode 1958 \"Check if Move is Legal\" for LeetCode's Rust template, made by\n\
          // `othello bundle check-move --leetcode` from othello {}. LeetCode declares\n\
@@ -109,22 +113,24 @@ pub fn leetcode_check_move() -> String {
     s
 }
 
-/// [`bundle`] with `extra` modules inlined too, and with `compact` the
+/// [`bundle`] with `extra` modules inlined too, and with `one_line` the
 /// line breaks dropped whatever the size (the tests bundle every module
 /// this way, to check that the bundler keeps all of them valid Rust).
-pub fn bundle_with(dialect: &'static str, extra: &[&str], compact: bool) -> String {
+pub fn bundle_with(dialect: &'static str, extra: &[&str], one_line: bool) -> String {
     let needed = modules_for(dialect, extra);
     let mut toks = Vec::new();
     inline("", dialect, &needed, &mut toks);
     let main = adapted_main(dialect).unwrap_or_else(|| plain_main(dialect));
-    let toks = drop_unused_fns(toks, &main);
-    assemble(dialect, &toks, !compact, &main)
+    let toks = compact(drop_unused_fns(toks, &main));
+    assemble(dialect, &toks, !one_line, &main)
 }
 
 /// Module `m` with each needed `mod x;` replaced by `mod x { ... }` and
-/// the others removed with their `pub`.
-fn inline(m: &str, dialect: &'static str, needed: &BTreeSet<ModPath>, out: &mut Vec<Tok>) {
+/// the others removed with their `pub`. A route (a module nothing of which
+/// is used) keeps only its needed children, each as `pub mod x { ... }`.
+fn inline(m: &str, dialect: &'static str, needed: &Needed, out: &mut Vec<Tok>) {
     let toks = tokens_of(m, dialect);
+    let route = needed.routes.contains(m);
     let mut i = 0;
     while i < toks.len() {
         let t = toks[i];
@@ -132,16 +138,24 @@ fn inline(m: &str, dialect: &'static str, needed: &BTreeSet<ModPath>, out: &mut 
             && toks.get(i + 1).is_some_and(|n| n.kind == Kind::Word)
             && toks.get(i + 2).is_some_and(|s| s.is(";"));
         if !decl {
-            out.push(t);
+            if !route {
+                out.push(t);
+            }
             i += 1;
             continue;
         }
         let child = join(m, toks[i + 1].text);
         if needed.contains(&child) {
-            out.extend([t, toks[i + 1], Tok::new(Kind::Punct, "{", Gap::None)]);
+            if route {
+                out.push(Tok::new(Kind::Word, "pub", Gap::Line));
+                out.push(Tok::new(Kind::Word, "mod", Gap::Space));
+            } else {
+                out.push(t);
+            }
+            out.extend([toks[i + 1], Tok::new(Kind::Punct, "{", Gap::None)]);
             inline(&child, dialect, needed, out);
             out.push(Tok::new(Kind::Punct, "}", Gap::Line));
-        } else {
+        } else if !route {
             // Drop the visibility written before `mod`: `pub`, `pub(...)`.
             if out.last().is_some_and(|t| t.is(")")) {
                 if let Some(p) = out.iter().rposition(|t| t.is("(")) {

@@ -54,8 +54,9 @@ fn children(m: &str) -> Vec<ModPath> {
         .collect()
 }
 
-/// Collects the paths of a use tree (or plain path) starting at `toks[*i]`
-/// under `prefix`: `a::b`, `a::{b, c::d}`, `a::*`.
+/// Collects the whole paths of a use tree (or plain path) starting at
+/// `toks[*i]` under `prefix`: `a::b`, `a::{b, c::d}` (`a::b` and
+/// `a::c::d`), `a::*`.
 fn use_tree(toks: &[Tok], i: &mut usize, mut prefix: Vec<String>, acc: &mut Vec<Vec<String>>) {
     loop {
         let t = match toks.get(*i) {
@@ -64,12 +65,12 @@ fn use_tree(toks: &[Tok], i: &mut usize, mut prefix: Vec<String>, acc: &mut Vec<
         };
         if t.kind == Kind::Word && !t.is_word("as") {
             prefix.push(t.text.to_string());
-            acc.push(prefix.clone());
             *i += 1;
             if path_sep(toks, *i) {
                 *i += 2;
                 continue;
             }
+            acc.push(prefix);
             return;
         }
         if t.is("*") {
@@ -95,7 +96,9 @@ fn use_tree(toks: &[Tok], i: &mut usize, mut prefix: Vec<String>, acc: &mut Vec<
     }
 }
 
-/// The modules that module `m` (its tokens `toks`) refers to.
+/// The modules whose items module `m` (its tokens `toks`) uses: for each
+/// path, the module its last segment lives in (`crate::text::position::X`
+/// uses `text::position`, not `text`); a glob uses every child too.
 pub(super) fn references(m: &str, toks: &[Tok]) -> BTreeSet<ModPath> {
     let kids: Vec<ModPath> = children(m);
     let mut paths: Vec<Vec<String>> = Vec::new();
@@ -127,54 +130,75 @@ pub(super) fn references(m: &str, toks: &[Tok]) -> BTreeSet<ModPath> {
             base.pop();
             j += 3;
         }
-        paths.push(base.clone());
         use_tree(toks, &mut j, base, &mut paths);
     }
     let mut out = BTreeSet::new();
     for p in paths {
-        for n in 0..=p.len() {
-            let head = &p[..n];
-            if head.last().is_some_and(|s| s == "*") {
-                let m = head[..n - 1].join("::");
-                out.extend(children(&m));
-                continue;
-            }
-            let name = head.join("::");
-            if source_of(&name).is_some() {
-                out.insert(name);
-            }
+        if p.last().is_some_and(|s| s == "*") {
+            out.extend(children(&p[..p.len() - 1].join("::")));
         }
+        // The path's item lives in its longest prefix that is a module; the
+        // modules before it are only the way there.
+        let home = (0..=p.len())
+            .rev()
+            .map(|n| p[..n].join("::"))
+            .find(|m| source_of(m).is_some());
+        out.extend(home);
     }
     out
 }
 
-/// The modules a bundle of `dialect` needs, ancestors included; `extra`
-/// modules are added with what they need.
-pub fn modules_for(dialect: &'static str, extra: &[&str]) -> BTreeSet<ModPath> {
+/// The modules a bundle holds: those whose items it uses, whole, and their
+/// ancestors, which may be only the way to them.
+#[derive(Clone, Debug, Default)]
+pub struct Needed {
+    /// The modules whose items are used: each is inlined whole.
+    pub used: BTreeSet<ModPath>,
+    /// The other ancestors of [`Needed::used`]: each is inlined as a shell
+    /// holding only its needed children (`mod bitboard { mod moves8 {...} }`),
+    /// since nothing of its own is used.
+    pub routes: BTreeSet<ModPath>,
+}
+
+impl Needed {
+    /// Whether module `m` is in the bundle, whole or as a route.
+    pub fn contains(&self, m: &str) -> bool {
+        self.used.contains(m) || self.routes.contains(m)
+    }
+}
+
+/// The modules a bundle of `dialect` needs; `extra` modules are added with
+/// what they need.
+pub fn modules_for(dialect: &'static str, extra: &[&str]) -> Needed {
     let mut todo = vec![String::new(), dialect_module(dialect)];
     todo.extend(extra.iter().map(|m| m.to_string()));
     closure(todo, dialect)
 }
 
-/// The modules in `todo` and all they need, ancestors included; the crate
-/// root only if `todo` has it (every `crate::` path names the root).
-pub(super) fn closure(mut todo: Vec<ModPath>, dialect: &'static str) -> BTreeSet<ModPath> {
+/// The modules in `todo` and all they use, with their ancestors as routes;
+/// the crate root only if `todo` has it.
+pub(super) fn closure(mut todo: Vec<ModPath>, dialect: &'static str) -> Needed {
     let root = todo.iter().any(String::is_empty);
-    let mut needed = BTreeSet::new();
+    let mut used = BTreeSet::new();
     while let Some(m) = todo.pop() {
-        if (m.is_empty() && !root) || !needed.insert(m.clone()) {
+        if (m.is_empty() && !root) || !used.insert(m.clone()) {
             continue;
         }
-        if !m.is_empty() {
-            todo.push(parent(&m).to_string());
-        }
         for r in references(&m, &tokens_of(&m, dialect)) {
-            if !needed.contains(&r) {
+            if !used.contains(&r) {
                 todo.push(r);
             }
         }
     }
-    needed
+    let mut routes = BTreeSet::new();
+    for m in &used {
+        let mut p = parent(m);
+        while !p.is_empty() && !used.contains(p) {
+            routes.insert(p.to_string());
+            p = parent(p);
+        }
+    }
+    Needed { used, routes }
 }
 
 #[cfg(test)]

@@ -37,6 +37,7 @@ pub const SOURCES: &[Source] = sources![
     "geometry.rs",
     "progress.rs",
     "bundle/cfg.rs",
+    "bundle/compact.rs",
     "bundle/entry.rs",
     "bundle/graph.rs",
     "bundle/items.rs",
