@@ -2,21 +2,23 @@
 //!
 //! The fast engine behind `perft` (its counting kernels in [`kernel`]),
 //! the solver and the 8 x 8 playouts; the board's masks are in
-//! [`crate::geometry`]. Its oracle is the naive ray walk of
+//! [`crate::bitboard::geometry`]. Its oracle is the naive ray walk of
 //! `tests/common` (`Grid`), which shares no code with it, in
 //! `tests/differential_bitboard.rs` (the generic [`crate::board::Board`]
 //! hands 8 x 8 work to these same words, so it cannot be the oracle).
+//! The board sits above: [`Bitboard::from_board`] and
+//! [`Bitboard::to_board`] are written beside it (`src/board/bitboard.rs`).
 
+pub mod geometry;
 pub mod kernel;
+pub mod moves8;
 pub mod perft;
 
-use crate::board::Board;
-use crate::color::Color;
 use crate::square::Square;
 
 #[cfg(target_arch = "x86_64")]
-pub(crate) use crate::moves8::RAYS;
-pub use crate::moves8::{flips, moves};
+pub(crate) use moves8::RAYS;
+pub use moves8::{flips, moves};
 
 /// An 8 x 8 position seen from the side to move: `player` holds its discs,
 /// `opponent` the other side's. Whose colour is whose is not stored; the
@@ -84,36 +86,6 @@ impl Bitboard {
         player: 1 << 28 | 1 << 35,
         opponent: 1 << 27 | 1 << 36,
     };
-
-    /// `board` seen from `to_move`, or `None` when it is not 8 x 8.
-    pub fn from_board(board: &Board, to_move: Color) -> Option<Bitboard> {
-        if board.rows() != 8 || board.cols() != 8 {
-            return None;
-        }
-        let mut pos = Bitboard {
-            player: 0,
-            opponent: 0,
-        };
-        for i in 0..64 {
-            match board.get(square(i)) {
-                Some(c) if c == to_move => pos.player |= 1 << i,
-                Some(_) => pos.opponent |= 1 << i,
-                None => {}
-            }
-        }
-        Some(pos)
-    }
-
-    /// The generic board of this position, when `to_move` is to move.
-    pub fn to_board(self, to_move: Color) -> Board {
-        let mut board = Board::empty(8, 8);
-        for (c, set) in [(to_move, self.player), (to_move.opponent(), self.opponent)] {
-            for sq in squares(set) {
-                board.set(sq, Some(c));
-            }
-        }
-        board
-    }
 
     /// The empty squares.
     pub fn empties(self) -> u64 {
@@ -204,7 +176,7 @@ impl Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::set8;
+    use crate::bitboard::geometry::set8;
 
     #[test]
     fn moves_and_flips_as_pictures() {

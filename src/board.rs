@@ -6,11 +6,12 @@
 //! can; [`players`] adds the same verbs by player index and directions,
 //! where player p's "opponent" is the union of the other players' planes.
 
+mod bitboard;
 mod players;
 
+use crate::bitboard::moves8;
 use crate::color::Color;
 use crate::directions::Directions;
-use crate::moves8;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::sweep;
@@ -264,7 +265,7 @@ impl Board {
     /// On an 8 x 8 board, `color`'s discs and the other side's as the
     /// bitboard engine's two sets (bit `row * 8 + col`, the same layout as a
     /// packed row's bit `col`): the 8 x 8 paths of every dialect run on
-    /// [`crate::moves8`], the bitboard engine's rules. `None` on any other size.
+    /// [`crate::bitboard::moves8`], the bitboard engine's rules. `None` on any other size.
     fn as_bitboard(&self, color: Color) -> Option<(u64, u64)> {
         if self.rows() != 8 || self.cols() != 8 {
             return None;

@@ -47,8 +47,9 @@
 //!    pass parks its finds on empty squares as a fourth state (a square in
 //!    both sets), the up pass splits each row back and writes the result
 //!    over it.
-//! 3. **Two threads for big grids** ([`bands`], [`pipeline`], boards of at
-//!    least 2^18 squares in grid style). A worker sweeps a band of 64 rows
+//! 3. **Two threads for big grids** ([`bands`] here, and the `moves`
+//!    command's [`pipeline`](crate::dialects::moves::pipeline), boards of
+//!    at least 2^18 squares in grid style). A worker sweeps a band of 64 rows
 //!    at a time and hands each band's result bits to the main thread, which
 //!    makes the text and writes it, so writing (the slowest part) starts
 //!    after the first band. The down pass runs on from band to
@@ -70,7 +71,6 @@
 //! row and a billion columns needs a billion bytes.
 
 pub mod bands;
-pub mod pipeline;
 
 use crate::directions::Directions;
 use crate::squareset::{row_mask, SquareSet};

@@ -201,7 +201,7 @@ impl Kernel {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::Popcnt => unsafe { scalar::v2::moves(p, o) },
-                _ => crate::moves8::moves(p, o),
+                _ => crate::bitboard::moves8::moves(p, o),
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
@@ -224,7 +224,7 @@ impl Kernel {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::Popcnt => unsafe { scalar::v2::flips(p, o, sq) },
-                _ => crate::moves8::flips(p, o, sq),
+                _ => crate::bitboard::moves8::flips(p, o, sq),
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]

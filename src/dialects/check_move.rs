@@ -31,7 +31,8 @@ use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::notation::parse_number;
-use crate::text::reader::{describe_byte, LineReader, Token};
+use crate::text::quote::describe_byte;
+use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
 /// The `check-move` command.

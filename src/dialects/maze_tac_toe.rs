@@ -28,8 +28,9 @@ use crate::cli::Args;
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::text::notation::parse_number;
+use crate::text::quote::describe_byte;
 use crate::text::quote::{bad_byte, error_about, quoted};
-use crate::text::reader::{describe_byte, LineReader};
+use crate::text::reader::LineReader;
 use std::io::BufRead;
 
 /// The `maze-tac-toe` command.

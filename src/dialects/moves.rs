@@ -19,11 +19,12 @@
 //! `--style board` prints the board with legal squares marked instead, and
 //! `--style list` the legal squares in algebraic notation on one line.
 
+pub mod pipeline;
+
 use crate::cli::{Args, Opt};
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
-use crate::sweep::pipeline;
 use crate::text::notation::algebraic;
 use crate::text::packed;
 use crate::text::position::{alphabet_option, read_position, write_board, ReadOptions};

@@ -26,11 +26,11 @@
 use crate::cli::Args;
 use crate::color::Color;
 use crate::costs::Costs;
+use crate::dialects::moves::pipeline;
 use crate::dialects::{moves, open_input, Io};
 use crate::error::{Error, Result};
 use crate::rules::{Directions, Rules};
 use crate::squareset::SquareSet;
-use crate::sweep::pipeline;
 use crate::sweep::Sweeper;
 use crate::text::costs::read_costs;
 use crate::text::kcells::{read_kposition, write_kboard, KParsed};

@@ -20,8 +20,8 @@ use super::isa::{Count, Target};
 use super::midgame::negamax;
 use super::stability::{corner_stable, stable};
 use super::tt::Table;
+use crate::bitboard::geometry::{neighbours, CORNERS};
 use crate::bitboard::{flips, moves};
-use crate::geometry::{neighbours, CORNERS};
 
 /// Above any value of the ordering search.
 pub(super) const SORT_INF: i32 = 1 << 28;

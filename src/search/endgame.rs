@@ -20,8 +20,8 @@ use super::isa::{Level, Portable, Target};
 use super::parity::ordered;
 pub use super::root::RootHook;
 use super::tt::Table;
+use crate::bitboard::geometry::Set8;
 use crate::bitboard::Bitboard;
-use crate::geometry::Set8;
 use std::sync::Arc;
 
 /// From this many empty squares down, the table and move generation are

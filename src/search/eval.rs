@@ -9,8 +9,8 @@
 //! - frontier: -5 per own disc next to an empty square (such discs give the
 //!   opponent moves), +5 per opponent's.
 
+use crate::bitboard::geometry::{neighbours, CORNERS, C_BY_CORNER, X_BY_CORNER};
 use crate::bitboard::moves;
-use crate::geometry::{neighbours, CORNERS, C_BY_CORNER, X_BY_CORNER};
 
 /// The value of `(player, opponent)` for `player`, to move.
 pub fn evaluate(player: u64, opponent: u64) -> i32 {

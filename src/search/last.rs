@@ -6,7 +6,7 @@
 use super::endgame::Solver;
 use super::isa::Target;
 use crate::bitboard::flips;
-use crate::geometry::{DIAGONALS_THROUGH, FILE_A, NEIGHBOURS};
+use crate::bitboard::geometry::{DIAGONALS_THROUGH, FILE_A, NEIGHBOURS};
 
 /// The flips of `p` moving on `sq`, 0 when illegal (tested cheaply first:
 /// a move can flip only if a neighbour holds an opponent's disc).

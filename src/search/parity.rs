@@ -2,7 +2,7 @@
 //! number of empty squares tends to leave the last move there to us, so
 //! those squares are tried first.
 
-use crate::geometry::{CORNERS, C_SQUARES, X_SQUARES};
+use crate::bitboard::geometry::{CORNERS, C_SQUARES, X_SQUARES};
 
 /// The four 4 x 4 quadrants.
 const QUADRANTS: [u64; 4] = [

@@ -17,8 +17,8 @@ use super::endgame::{Child, Solution, Solver};
 use super::final_score_by;
 use super::isa::Target;
 use super::midgame::negamax;
+use crate::bitboard::geometry::Set8;
 use crate::bitboard::{moves, Bitboard};
-use crate::geometry::Set8;
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
 /// Plies of heuristic search below each root move, to order them.

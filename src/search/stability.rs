@@ -2,7 +2,7 @@
 //! opponent's stable discs cap the side to move's final score, which lets
 //! a search stop early when that cap is already below its window.
 
-use crate::geometry::{
+use crate::bitboard::geometry::{
     CORNERS, DIAGONALS_7, DIAGONALS_9, EDGES, FILE_A, NOT_A, NOT_H, SIDES, TOP_BOTTOM,
 };
 
@@ -71,8 +71,8 @@ pub fn corner_stable(set: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bitboard::geometry::set8;
     use crate::bitboard::{flips, moves};
-    use crate::geometry::set8;
     use crate::rng::Rng;
 
     #[test]

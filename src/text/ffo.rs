@@ -16,7 +16,8 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::text::position::{read_position, ReadOptions};
-use crate::text::reader::{describe_byte, LineReader};
+use crate::text::quote::describe_byte;
+use crate::text::reader::LineReader;
 use std::io::BufRead;
 
 /// The positions of an input, in either form (see the module doc).

@@ -11,8 +11,9 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::position::Alphabet;
+use crate::text::quote::describe_byte;
 use crate::text::quote::error_within;
-use crate::text::reader::{describe_byte, LineReader};
+use crate::text::reader::LineReader;
 use std::io::BufRead;
 
 /// Reads a `rows` x `cols` board written side by side in `alphabet`.

@@ -21,8 +21,9 @@ use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
+use crate::text::quote::describe_byte;
 use crate::text::quote::error_about;
-use crate::text::reader::{describe_byte, LineReader};
+use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
 /// How a board was written.

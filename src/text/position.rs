@@ -39,8 +39,9 @@ use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
 use crate::text::packed::{self, BoardStyle, CellChars, Seen};
+use crate::text::quote::describe_byte;
 use crate::text::quote::error_about;
-use crate::text::reader::{describe_byte, LineReader};
+use crate::text::reader::LineReader;
 use crate::text::swar::{load8, zero_bytes};
 use std::io::{BufRead, Write};
 

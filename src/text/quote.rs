@@ -8,7 +8,19 @@
 //! 0xFF`) and points at its column instead.
 
 use crate::error::Error;
-use crate::text::reader::describe_byte;
+
+/// How a byte is named in an error message: printable ASCII in backquotes,
+/// whitespace and control bytes by name or code.
+pub fn describe_byte(b: u8) -> String {
+    match b {
+        b' ' => "a space".into(),
+        b'\t' => "a tab".into(),
+        b'\r' => "a carriage return".into(),
+        0 => "a NUL byte".into(),
+        0x21..=0x7e => format!("`{}`", b as char),
+        _ => format!("byte 0x{b:02X}"),
+    }
+}
 
 /// The first byte of `text` that a message must not copy: a control byte
 /// other than a tab, DEL, or a byte that is not part of valid UTF-8. Its

@@ -283,19 +283,6 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
         .map(|p| base + p)
 }
 
-/// How a byte is named in an error message: printable ASCII in backquotes,
-/// whitespace and control bytes by name or code.
-pub fn describe_byte(b: u8) -> String {
-    match b {
-        b' ' => "a space".into(),
-        b'\t' => "a tab".into(),
-        b'\r' => "a carriage return".into(),
-        0 => "a NUL byte".into(),
-        0x21..=0x7e => format!("`{}`", b as char),
-        _ => format!("byte 0x{b:02X}"),
-    }
-}
-
 /// The words of `line` (runs of bytes other than ASCII whitespace), each
 /// with its 1-based column.
 pub fn words(line: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {

@@ -5,7 +5,7 @@
 //! side), where the counting at two and three plies to go spends its time.
 
 use super::last_ply;
-use crate::geometry::NOT_A_H;
+use crate::bitboard::geometry::NOT_A_H;
 use std::arch::x86_64::*;
 
 /// A vector of four u64 lanes, lane 0 first.

@@ -4,8 +4,8 @@
 //! position (`*_x8`: eight children or grandchildren side by side).
 
 use super::last_ply;
+use crate::bitboard::geometry::NOT_A_H;
 use crate::bitboard::RAYS;
-use crate::geometry::NOT_A_H;
 use std::arch::x86_64::*;
 
 /// A vector of eight u64 lanes, lane 0 first.

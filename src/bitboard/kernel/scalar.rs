@@ -5,7 +5,7 @@
 //! (baseline x86-64) runs as fast as a build for the CPU.
 
 use super::last_ply;
-use crate::moves8::{flips, moves};
+use crate::bitboard::moves8::{flips, moves};
 
 /// Leaves two plies below `(p, o)`, one child at a time.
 #[inline(always)]
@@ -77,18 +77,18 @@ macro_rules! compiled_for {
                 super::three(p, o)
             }
 
-            /// [`crate::moves8::moves`] compiled for these features.
+            /// [`crate::bitboard::moves8::moves`] compiled for these features.
             #[inline]
             #[target_feature(enable = $features)]
             pub(in super::super) fn moves(p: u64, o: u64) -> u64 {
-                crate::moves8::moves(p, o)
+                crate::bitboard::moves8::moves(p, o)
             }
 
-            /// [`crate::moves8::flips`] compiled for these features.
+            /// [`crate::bitboard::moves8::flips`] compiled for these features.
             #[inline]
             #[target_feature(enable = $features)]
             pub(in super::super) fn flips(p: u64, o: u64, sq: u32) -> u64 {
-                crate::moves8::flips(p, o, sq)
+                crate::bitboard::moves8::flips(p, o, sq)
             }
 
             counting!(leaves, moves, flips, two, three, #[target_feature(enable = $features)]);

@@ -378,7 +378,7 @@ fn bands_equal_naive_for_every_band_height_and_lookahead() {
 #[test]
 fn streamed_grid_equals_naive_for_every_band_height() {
     use othello::color::Color;
-    use othello::sweep::pipeline::write_grid_streamed;
+    use othello::dialects::moves::pipeline::write_grid_streamed;
     let mut rng = Rng::new(99);
     for i in 0..300 {
         let (rows, cols) = (rng.range(1, 40) as usize, rng.range(1, 140) as usize);

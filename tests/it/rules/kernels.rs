@@ -13,9 +13,9 @@ use crate::support::say::say;
 use crate::oracle::grid::{Grid, BLACK, WHITE};
 use crate::support::perft_table;
 use othello::bitboard::kernel::{Kernel, NAMES};
+use othello::bitboard::moves8;
 use othello::bitboard::perft::leaves;
 use othello::bitboard::Bitboard;
-use othello::moves8;
 use othello::rng::Rng;
 use std::process::{Command, Output};
 

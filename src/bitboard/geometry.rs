@@ -186,7 +186,7 @@ pub fn picture(cells: &str) -> u64 {
 #[cfg(test)]
 macro_rules! set8 {
     ($($cell:tt)*) => {
-        $crate::geometry::picture(concat!($(stringify!($cell), " "),*))
+        $crate::bitboard::geometry::picture(concat!($(stringify!($cell), " "),*))
     };
 }
 #[cfg(test)]
@@ -252,7 +252,7 @@ mod tests {
             }
         );
         // moves8 keeps its own copy (it is bundled, geometry is not).
-        assert_eq!(crate::moves8::NOT_A_H, NOT_A_H);
+        assert_eq!(crate::bitboard::moves8::NOT_A_H, NOT_A_H);
         assert_eq!(!NOT_A, FILE_A);
         assert_eq!(!NOT_H & ROW_8, 1 << 63);
     }

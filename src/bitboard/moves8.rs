@@ -3,7 +3,7 @@
 //! layout is stated) and the generic board's 8 x 8 path share. A file of
 //! its own so that a bundle needing only these does not carry the engine.
 
-/// Every square but the `a` and `h` columns: [`crate::geometry::NOT_A_H`]
+/// Every square but the `a` and `h` columns: [`crate::bitboard::geometry::NOT_A_H`]
 /// (a test there checks that the two agree), written out here because this
 /// file goes into the bundles and geometry does not: importing the one
 /// constant would carry the whole geometry module into every bundle, which

@@ -16,11 +16,11 @@
 //! `moves` (and its rule variants) take this path for grids of at least
 //! [`STREAM_MIN_SQUARES`] squares, in bands of [`BAND_ROWS`] rows.
 
-use super::bands::Bands;
 use crate::board::Board;
 use crate::color::Color;
 use crate::directions::Directions;
 use crate::squareset::SquareSet;
+use crate::sweep::bands::Bands;
 use crate::text::packed;
 use std::io::Write;
 use std::sync::mpsc;
