@@ -1,5 +1,7 @@
 //! Command-line options: a small declarative parser shared by all commands.
 
+pub mod solver;
+
 use crate::error::{Error, Result};
 
 /// One option a command accepts.

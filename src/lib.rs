@@ -24,7 +24,6 @@ pub mod reach;
 pub mod rng;
 pub mod rules;
 pub mod search;
-pub mod solver;
 pub mod square;
 pub mod squareset;
 pub mod sweep;

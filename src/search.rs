@@ -76,15 +76,11 @@
 //! minimax over the generic board (`tests/solve.rs`) and the published FFO
 //! answers (`tests/solve_ffo.txt`).
 
-mod deep;
 pub mod endgame;
 pub mod eval;
 pub mod isa;
-mod last;
 pub mod midgame;
 pub mod parity;
-mod root;
-mod shallow;
 pub mod stability;
 pub mod tt;
 

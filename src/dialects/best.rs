@@ -21,6 +21,7 @@
 //! ```
 
 use crate::bitboard::Bitboard;
+use crate::cli::solver;
 use crate::cli::{Args, Opt};
 use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
@@ -30,7 +31,6 @@ use crate::progress::Progress;
 use crate::rules::Rules;
 use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
-use crate::solver;
 use crate::text::costs::read_costs;
 use crate::text::ffo::Positions;
 use crate::text::kcells::read_kposition;

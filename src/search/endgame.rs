@@ -15,23 +15,30 @@
 //! Each layer is generic over the instruction set it is compiled for
 //! ([`super::isa`]); [`Solver::solve`] picks the one of the process.
 
+mod deep;
+mod last;
+mod root;
+mod shallow;
+mod target;
+
 use super::final_score_by;
-use super::isa::{Level, Portable, Target};
+use super::isa::{Level, Portable};
 use super::parity::ordered;
-pub use super::root::RootHook;
-use super::tt::Table;
+use super::tt::{Table, BUCKET_BYTES};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::Bitboard;
+pub use root::RootHook;
 use std::sync::Arc;
+use target::Target;
 
 /// From this many empty squares down, the table and move generation are
 /// left out.
-pub(super) const SHALLOW: u32 = 6;
+const SHALLOW: u32 = 6;
 
 /// From this many empty squares up, positions go to the table. With 7
 /// the searches visit fewer nodes but take longer: a probe that misses
 /// the cache costs more than the nodes it saves.
-pub(super) const TABLE_MIN: u32 = 8;
+const TABLE_MIN: u32 = 8;
 
 /// The positions with `TABLE_MIN - 1` empty squares, and those with
 /// `SHALLOW` in the table-less layer, go to small tables of their own,
@@ -42,10 +49,10 @@ const NEAR_BITS: u32 = 8;
 
 /// Above this many empty squares, children are looked up in the table
 /// before any is searched.
-pub(super) const ETC_MIN: u32 = 8;
+const ETC_MIN: u32 = 8;
 
 /// Lower than any score.
-pub(super) const NONE: i32 = -100;
+const NONE: i32 = -100;
 
 /// The solved root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,29 +70,29 @@ pub struct Solution {
 
 /// An exact endgame solver with its transposition table and node counter.
 pub struct Solver {
-    pub(super) table: Arc<Table>,
+    table: Arc<Table>,
     /// The small tables for `TABLE_MIN - 1` and `SHALLOW` empty squares.
-    pub(super) near7: Table,
-    pub(super) near6: Table,
-    pub(super) nodes: u64,
+    near7: Table,
+    near6: Table,
+    nodes: u64,
     /// The instructions the search is compiled for.
     isa: Level,
     /// Solvers for more threads, sharing the table: they take root moves
     /// after the first (see [`Solver::with_threads`]).
-    pub(super) helpers: Vec<Solver>,
+    helpers: Vec<Solver>,
     /// The sorted moves of a node, one frame per empty-square count: a
     /// path holds at most one node with a given count that is sorting
     /// moves (after a pass, the passing node has none), so the frames are
     /// never cleared (a local `[Child; 64]` cost a 1 KB `memset` per node).
-    pub(super) frames: Box<[[Child; 64]; 64]>,
+    frames: Box<[[Child; 64]; 64]>,
 }
 
 /// One child of a node: the move, its flips, and its ordering key.
 #[derive(Clone, Copy, Default)]
-pub(super) struct Child {
-    pub(super) sq: u32,
-    pub(super) flips: u64,
-    pub(super) key: i32,
+struct Child {
+    sq: u32,
+    flips: u64,
+    key: i32,
 }
 
 impl Solver {
@@ -93,6 +100,13 @@ impl Solver {
     /// bytes each).
     pub fn new(hash_bits: u32) -> Result<Solver, std::collections::TryReserveError> {
         Solver::sharing(Arc::new(Table::new(hash_bits)?), super::isa::chosen())
+    }
+
+    /// A solver with the table that fits in `mb` megabytes (at least 1),
+    /// rounded down to a power of two of buckets.
+    pub fn with_megabytes(mb: u64) -> Result<Solver, std::collections::TryReserveError> {
+        let buckets = ((mb << 20) / BUCKET_BYTES).max(1);
+        Solver::new(63 - buckets.leading_zeros())
     }
 
     /// A solver of its own (small tables, frames, node count) on `table`.
@@ -168,7 +182,7 @@ impl Solver {
     /// (the root finds exact scores by several, `by_null_windows`), so no
     /// layer carries a second bound or narrows a window.
     #[inline(always)]
-    pub(super) fn search<C: Target>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
+    fn search<C: Target>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
         let empties = !(p | o);
         match C::count(empties) {
             0 => {

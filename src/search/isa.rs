@@ -1,5 +1,7 @@
-//! The solver compiled once per instruction set ([`Level`]), and the
-//! process's choice among them.
+//! The instruction sets the searches are compiled for ([`Level`]), each
+//! with its way of counting bits, and the process's choice among them
+//! ([`chosen`]). The exact solver's entry points per instruction set are
+//! in `endgame/target.rs`.
 //!
 //! Counting the squares of a set is the solver's commonest operation. The
 //! portable `count_ones` compiles to a dozen instructions on a baseline
@@ -9,7 +11,6 @@
 //! BMI1, BMI2, LZCNT and POPCNT so that everything inlined into them (move
 //! generation, flips, the last four squares) uses those instructions.
 
-use super::endgame::Solver;
 use crate::bitboard::kernel::Kernel;
 pub use crate::cpu::Level;
 
@@ -75,61 +76,6 @@ pub fn chosen() -> Level {
     match Kernel::chosen() {
         Ok(k) if k == Kernel::SCALAR => crate::cpu::level().min(Level::Popcnt),
         _ => crate::cpu::level(),
-    }
-}
-
-/// The search compiled for one instruction set: `Count` counts the bits,
-/// and the two recursive layers are entered through these functions, so
-/// that everything inlined into them is compiled with the instructions
-/// that the target stands for.
-pub(super) trait Target: Count + Sized {
-    /// [`Solver::deep_body`] for this target (compiled for the build's
-    /// baseline unless a target says otherwise).
-    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
-        s.deep_body::<Self>(p, o, alpha)
-    }
-    /// [`Solver::shallow_body`] for this target.
-    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
-        s.shallow_body::<Self>(p, o, alpha, passed)
-    }
-}
-
-impl Target for Portable {}
-
-#[cfg(target_arch = "x86_64")]
-impl Target for Popcnt {}
-
-#[cfg(target_arch = "x86_64")]
-impl Target for V3 {
-    #[inline(always)]
-    fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
-        // SAFETY: a solver runs the `V3` search only when `crate::cpu`
-        // found every feature that `v3::deep` is compiled for
-        // (`Solver::with_isa` never exceeds `crate::cpu::level()`).
-        unsafe { v3::deep(s, p, o, alpha) }
-    }
-    #[inline(always)]
-    fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
-        // SAFETY: as for `deep`.
-        unsafe { v3::shallow(s, p, o, alpha, passed) }
-    }
-}
-
-/// The two layers compiled for x86-64-v3 processors (AVX2, BMI1, BMI2,
-/// LZCNT, POPCNT): bit scans, counts and masks in one instruction each,
-/// the flips and move generation vectorised wider.
-#[cfg(target_arch = "x86_64")]
-mod v3 {
-    use super::{Solver, V3};
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    pub(super) fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
-        s.deep_body::<V3>(p, o, alpha)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    pub(super) fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
-        s.shallow_body::<V3>(p, o, alpha, passed)
     }
 }
 

@@ -3,8 +3,8 @@
 //! generating moves, and the last square's score is counted directly,
 //! from a table of flip counts per line ([`last_flip_counts`]).
 
-use super::endgame::Solver;
-use super::isa::Target;
+use super::target::Target;
+use super::Solver;
 use crate::bitboard::flips;
 use crate::bitboard::geometry::{DIAGONALS_THROUGH, FILE_A, NEIGHBOURS};
 

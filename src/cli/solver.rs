@@ -1,11 +1,9 @@
-//! The exact solver as the commands that use it (`solve`, `best`) set it
-//! up: the instruction-set kernel this machine runs, and the transposition
-//! table that `--hash MB` sizes.
+//! `--hash MB`: the exact solver as the commands that use it (`solve`,
+//! `best`) set it up, on the instruction-set kernel this machine runs.
 
 use crate::cli::Args;
 use crate::error::{Error, Result};
 use crate::search::endgame::Solver;
-use crate::search::tt::BUCKET_BYTES;
 
 /// The table size without `--hash`, in megabytes.
 pub const DEFAULT_HASH_MB: u64 = 32;
@@ -23,13 +21,11 @@ fn hash_mb(args: &Args) -> Result<u64> {
     }
 }
 
-/// A one-thread solver with the table `--hash` asks for (rounded down to
-/// a power of two of buckets). A usage error when the kernel cannot run
+/// A one-thread solver with the table `--hash` asks for (see
+/// [`Solver::with_megabytes`]). A usage error when the kernel cannot run
 /// here or the table cannot be allocated.
 pub fn from_args(args: &Args) -> Result<Solver> {
     crate::bitboard::kernel::Kernel::chosen().map_err(Error::usage)?;
     let mb = hash_mb(args)?;
-    let buckets = (mb << 20) / BUCKET_BYTES;
-    Solver::new(63 - buckets.leading_zeros())
-        .map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
+    Solver::with_megabytes(mb).map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
 }

@@ -14,14 +14,15 @@
 //! [`super::midgame`]) is mixed into that key, and at the root a 5-ply one
 //! orders the moves.
 
-use super::endgame::{Child, Solver, ETC_MIN, NONE, TABLE_MIN};
-use super::final_score_by;
-use super::isa::{Count, Target};
-use super::midgame::negamax;
-use super::stability::{corner_stable, stable};
-use super::tt::Table;
+use super::target::Target;
+use super::{Child, Solver, ETC_MIN, NONE, TABLE_MIN};
 use crate::bitboard::geometry::{neighbours, CORNERS};
 use crate::bitboard::{flips, moves};
+use crate::search::final_score_by;
+use crate::search::isa::Count;
+use crate::search::midgame::negamax;
+use crate::search::stability::{corner_stable, stable};
+use crate::search::tt::Table;
 
 /// Above any value of the ordering search.
 pub(super) const SORT_INF: i32 = 1 << 28;

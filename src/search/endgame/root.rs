@@ -13,12 +13,12 @@
 //! ([`Solver::with_threads`]) the moves after the first are shared out.
 
 use super::deep::SORT_INF;
-use super::endgame::{Child, Solution, Solver};
-use super::final_score_by;
-use super::isa::Target;
-use super::midgame::negamax;
+use super::target::Target;
+use super::{Child, Solution, Solver};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::{moves, Bitboard};
+use crate::search::final_score_by;
+use crate::search::midgame::negamax;
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
 /// Plies of heuristic search below each root move, to order them.

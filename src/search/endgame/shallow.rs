@@ -3,12 +3,12 @@
 //! in parity order (odd quadrants first, then by square type: corners,
 //! plain, C and X squares).
 
-use super::endgame::{Solver, NONE, SHALLOW};
-use super::final_score_by;
-use super::isa::Target;
 use super::last::without;
-use super::parity::{ordered5, parity_order};
+use super::target::Target;
+use super::{Solver, NONE, SHALLOW};
 use crate::bitboard::{flips, moves};
+use crate::search::final_score_by;
+use crate::search::parity::{ordered5, parity_order};
 
 impl Solver {
     /// [`Solver::search`] for `5..=SHALLOW` empty squares, and for any
