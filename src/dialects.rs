@@ -1,10 +1,6 @@
-//! The table of commands: every dialect and tool, with its help. `--help`,
-//! the tests and the bundler all read [`COMMANDS`].
-
-use crate::cli::{Args, Opt};
-use crate::error::{Error, Result};
-use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Write};
+//! The judge formats: one file per dialect, each reading as its own
+//! specification (its format in its command's help, a parse function, a
+//! render function and `run`).
 
 pub mod best;
 pub mod bundle;
@@ -23,111 +19,8 @@ pub mod perft;
 pub mod play;
 pub mod solve;
 pub mod uva220;
-pub mod variants;
 
-/// What a command may touch: its input and its two output streams.
-pub struct Io<'a> {
-    /// Standard input.
-    pub stdin: &'a mut dyn BufRead,
-    /// Standard output (buffered by the caller).
-    pub out: &'a mut dyn Write,
-    /// Standard error, for warnings; errors are returned, not written.
-    pub err: &'a mut dyn Write,
-}
-
-/// The input named by the command line: the file argument, or `stdin`
-/// when there is none (or it is `-`). Its read errors name it.
-pub fn open_input<'a>(args: &Args, stdin: &'a mut dyn BufRead) -> Result<Box<dyn BufRead + 'a>> {
-    match args.input_file()? {
-        None => Ok(Box::new(Named::new(stdin, "standard input".into()))),
-        Some(path) => {
-            let f =
-                File::open(path).map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
-            let f = BufReader::with_capacity(1 << 16, f);
-            Ok(Box::new(Named::new(f, format!("`{path}`"))))
-        }
-    }
-}
-
-/// A reader whose errors say what it reads: `cannot read `dir`: Is a
-/// directory`, so that every I/O error names its file.
-pub struct Named<R> {
-    inner: R,
-    name: String,
-}
-
-impl<R> Named<R> {
-    /// `inner`, called `name` (`standard input`, or a path in backquotes)
-    /// in its errors.
-    pub fn new(inner: R, name: String) -> Named<R> {
-        Named { inner, name }
-    }
-}
-
-fn name_error(name: &str, e: std::io::Error) -> std::io::Error {
-    std::io::Error::new(e.kind(), format!("cannot read {name}: {e}"))
-}
-
-impl<R: Read> Read for Named<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let name = &self.name;
-        self.inner.read(buf).map_err(|e| name_error(name, e))
-    }
-}
-
-impl<R: BufRead> BufRead for Named<R> {
-    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
-        let name = &self.name;
-        self.inner.fill_buf().map_err(|e| name_error(name, e))
-    }
-
-    fn consume(&mut self, n: usize) {
-        self.inner.consume(n)
-    }
-}
-
-/// Whether a command answers a judge's problem or serves its users.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Reads one problem format, writes its answer. `othello bundle` takes
-    /// exactly these, and each has fixtures and a generator.
-    Dialect,
-    /// A tool for setters and players (perft, gen, diff, bundle, ...).
-    Tool,
-}
-
-/// One subcommand.
-pub struct Command {
-    /// The subcommand's name, also its fixtures folder.
-    pub name: &'static str,
-    /// Dialect or tool.
-    pub kind: Kind,
-    /// One line for `othello --help`.
-    pub summary: &'static str,
-    /// The usage line and the full description of the format or tool,
-    /// with examples that `tests/help_examples.rs` runs: after a line
-    /// `example:`, each indented `$ LINE` runs as `sh -c LINE` (in a
-    /// temporary directory shared by the help's examples, `othello` first
-    /// on `PATH`, stdin empty) and the indented lines under it, up to the
-    /// next `$`, are its stdout byte for byte (a blank line is an empty
-    /// output line; none: no output). A non-zero exit status is shown as a
-    /// last line `[status N]`. Left out of bundles, which judges never
-    /// ask for help and which must stay under 64 KiB: a bundle's `--help`
-    /// lists the options only.
-    #[cfg(not(bundle))]
-    pub help: &'static str,
-    /// The options it accepts.
-    pub options: &'static [Opt],
-    /// Runs it.
-    pub run: fn(&Args, &mut Io) -> Result<()>,
-    /// Its module, `module_path!()` in its file: the bundler inlines it
-    /// and cuts [`COMMANDS`] down to its `COMMAND`.
-    pub module: &'static str,
-    /// Its input generator for `othello gen` (every dialect has one). Left
-    /// out of bundles, which have no `gen`.
-    #[cfg(not(bundle))]
-    pub gen: Option<&'static crate::gen::Generator>,
-}
+use crate::cli::command::Command;
 
 /// Every subcommand, in the order `--help` lists them: the one registry.
 /// `--help`, `gen` (the generators), the bundler (the modules) and the

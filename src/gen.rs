@@ -12,7 +12,8 @@ pub mod maze;
 pub mod othello;
 pub mod variants;
 
-use crate::dialects::{Command, COMMANDS};
+use crate::cli::command::Command;
+use crate::dialects::COMMANDS;
 use crate::error::{Error, Result};
 use crate::rng::Rng;
 use crate::text::position::Alphabet;

@@ -29,8 +29,10 @@ pub mod squareset;
 pub mod sweep;
 pub mod text;
 
-use dialects::{Io, Kind, COMMANDS};
-use error::{Error, EXIT_OK};
+use cli::args::closest;
+use cli::command::{end_run, Io, Kind};
+use dialects::COMMANDS;
+use error::Error;
 use std::io::{BufRead, Write};
 
 /// The top-level help: every command, one line each, from [`COMMANDS`].
@@ -64,8 +66,7 @@ the lines under it its output, and `[status N]` a non-zero exit status.
 /// exit status. Errors are written to `stderr` as one line starting
 /// `othello: `; `stdout` is flushed in every case, so complete output is
 /// never lost; a closed output pipe ends the run quietly with status 0, any
-/// other failed write is an error with status 2 (even after a `diff`
-/// report, which would otherwise be lost silently).
+/// other failed write is an error with status 2 (see [`end_run`]).
 pub fn run(
     args: &[String],
     stdin: &mut dyn BufRead,
@@ -73,33 +74,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let result = dispatch(args, stdin, stdout, stderr);
-    let flushed = stdout.flush();
-    let write_failed = match flushed {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return EXIT_OK,
-        Err(e) => Some(Error::Io(std::io::Error::new(
-            e.kind(),
-            format!("cannot write standard output: {e}"),
-        ))),
-        Ok(()) => None,
-    };
-    let mut status = EXIT_OK;
-    if let Err(e) = result {
-        if e.is_broken_pipe() {
-            return EXIT_OK;
-        }
-        status = e.status();
-        // A failed write is said once, below.
-        let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
-        if !e.is_silent() && !said_below {
-            let _ = writeln!(stderr, "othello: {e}");
-        }
-    }
-    if let Some(e) = write_failed {
-        let _ = writeln!(stderr, "othello: {e}");
-        status = e.status();
-    }
-    let _ = stderr.flush();
-    status
+    end_run(result, stdout, stderr)
 }
 
 fn dispatch(
@@ -130,7 +105,7 @@ fn dispatch(
         Some(cmd) => cmd,
         None => {
             let names = COMMANDS.iter().map(|c| c.name);
-            let hint = match cli::closest(name, names) {
+            let hint = match closest(name, names) {
                 Some(near) => format!("did you mean `{near}`? "),
                 None => String::new(),
             };
@@ -139,21 +114,11 @@ fn dispatch(
             )));
         }
     };
-    let parsed = cli::Args::parse(&args[1..], cmd.options)?;
-    if parsed.help {
-        #[cfg(not(bundle))]
-        stdout.write_all(cmd.help.as_bytes())?;
-        writeln!(
-            stdout,
-            "\noptions:\n{}",
-            cli::options_help(cmd.options).trim_end()
-        )?;
-        return Ok(());
-    }
     let mut io = Io {
         stdin,
         out: stdout,
         err: stderr,
+        commands: COMMANDS,
     };
-    (cmd.run)(&parsed, &mut io)
+    cmd.invoke(&args[1..], &mut io)
 }

@@ -1,7 +1,7 @@
 //! `--hash MB`: the exact solver as the commands that use it (`solve`,
 //! `best`) set it up, on the instruction-set kernel this machine runs.
 
-use crate::cli::Args;
+use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::search::endgame::Solver;
 

@@ -21,9 +21,10 @@
 //! ```
 
 use crate::bitboard::Bitboard;
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::cli::solver;
-use crate::cli::{Args, Opt};
-use crate::dialects::{open_input, Command, Io, Kind};
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::AnyPosition;
 use crate::error::{Error, Result};
@@ -138,9 +139,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "report seconds, nodes and value per position on stderr",
     },
-    crate::cli::DIRECTIONS_OPT,
-    crate::cli::PLAYERS_OPT,
-    crate::cli::COSTS_OPT,
+    crate::cli::variants::DIRECTIONS_OPT,
+    crate::cli::variants::PLAYERS_OPT,
+    crate::cli::variants::COSTS_OPT,
 ];
 
 /// Above this --depth `best` warns on stderr before it starts: each ply
@@ -168,8 +169,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     let timing = args.flag("--time");
     let (engine, mcts) = settings(args)?;
-    if crate::dialects::variants::any(args) {
-        let rules = crate::dialects::variants::rules(args)?;
+    if crate::cli::variants::asked(args) {
+        let rules = crate::cli::variants::chosen_rules(args)?;
         if !rules.is_standard() || args.flag("--costs") {
             if let Some(Which::AlphaBeta) = engine {
                 return Err(Error::usage(

@@ -13,8 +13,9 @@
 //! `impl Solution` instead of a program.
 
 use crate::bundle::{bundle, leetcode_check_move};
-use crate::cli::{Args, Opt};
-use crate::dialects::{find, Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::dialects::find;
 use crate::error::{Error, Result};
 
 /// The `bundle` command.

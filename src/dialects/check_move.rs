@@ -25,9 +25,10 @@
 //! board is an input error.
 
 use crate::board::Board;
-use crate::cli::Args;
+use crate::cli::args::Args;
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::notation::parse_number;

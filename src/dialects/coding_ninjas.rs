@@ -22,9 +22,10 @@
 //! pair the line `false`. Nothing is printed between boards.
 
 use crate::board::Board;
-use crate::cli::Args;
+use crate::cli::args::Args;
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::notation::parse_number;

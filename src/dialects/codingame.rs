@@ -25,8 +25,9 @@
 //! upper case.
 
 use crate::board::{Board, IllegalMove};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
@@ -148,7 +149,7 @@ fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Co
     parse_move(&tokens, no, board)
 }
 
-fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
+fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let mut cases = 0;
     while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {

@@ -40,8 +40,9 @@ mod computer;
 mod draw;
 
 use crate::board::Board;
-use crate::cli::{Args, Opt};
-use crate::dialects::{open_input, Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -187,8 +188,8 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "echo each line read (the default unless reading a terminal)",
     },
-    crate::cli::DIRECTIONS_OPT,
-    crate::cli::PLAYERS_OPT,
+    crate::cli::variants::DIRECTIONS_OPT,
+    crate::cli::variants::PLAYERS_OPT,
     COSTS_FILE,
 ];
 
@@ -203,7 +204,7 @@ const COSTS_FILE: Opt = Opt {
 const MAX_SIDE: usize = 26;
 
 fn size(args: &Args) -> Result<(usize, usize)> {
-    crate::cli::board_size(args, MAX_SIDE)
+    crate::cli::args::board_size(args, MAX_SIDE)
 }
 
 /// Whether stdin is a terminal: then the player's typing is already on the
@@ -230,8 +231,8 @@ fn rules_and_costs(
     cols: usize,
 ) -> Result<(Rules, Option<crate::costs::Costs>)> {
     #[cfg(not(bundle))]
-    if crate::dialects::variants::any(args) {
-        let rules = crate::dialects::variants::rules(args)?;
+    if crate::cli::variants::asked(args) {
+        let rules = crate::cli::variants::chosen_rules(args)?;
         let costs = match args.value("--costs") {
             None => None,
             Some(path) => Some(read_costs_file(path, rows, cols)?),
@@ -268,7 +269,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
     #[cfg(bundle)]
-    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+    if crate::cli::variants::VARIANT_OPTS
+        .iter()
+        .any(|o| args.flag(o))
+    {
         return Err(Error::usage("rule variants are not in bundles"));
     }
     let (rules, costs) = rules_and_costs(args, rows, cols)?;

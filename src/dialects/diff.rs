@@ -29,8 +29,9 @@
 //! This file is the command: its options and how it opens the two files;
 //! the report (the modes, the findings and their text) is [`report`].
 
-use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind, Named};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::Named;
 use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Seek, SeekFrom};

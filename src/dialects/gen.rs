@@ -13,8 +13,8 @@
 //! W
 //! ```
 
-use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::gen::{generate, generators, Options};
 use crate::text::position::alphabet_option;
@@ -156,8 +156,8 @@ const OPTIONS: &[Opt] = &[
         value: "PCT",
         help: "maze: percentage of open cells holding a move (default 40)",
     },
-    crate::cli::DIRECTIONS_OPT,
-    crate::cli::PLAYERS_OPT,
+    crate::cli::variants::DIRECTIONS_OPT,
+    crate::cli::variants::PLAYERS_OPT,
     Opt {
         name: "--costs",
         value: "",
@@ -222,7 +222,7 @@ fn options(args: &Args) -> Result<Options> {
         alphabet,
         walls: args.number("--walls")?,
         cells: args.number("--cells")?,
-        rules: crate::dialects::variants::rules(args)?,
+        rules: crate::cli::variants::chosen_rules(args)?,
         costs: args.flag("--costs"),
         costs_file: args.value("--costs-file").map(str::to_string),
     })

@@ -9,8 +9,8 @@
 //! AC 19 WA 1 TLE 0 MLE 0 RE 0 (20 cases)
 //! ```
 
-use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::judge::case::{folder, Origin};
 use crate::judge::run::{memory_limit_works, Program};

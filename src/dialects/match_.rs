@@ -17,8 +17,8 @@
 //! threads.
 
 use crate::board::Board;
-use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
 use crate::engine::position::{Move, Outcome, Position, PASS};
 use crate::engine::{AnyPosition, Choice, Engine, SPECS};
 use crate::error::{Error, Result};
@@ -107,7 +107,7 @@ const OPTIONS: &[Opt] = &[
         value: "K",
         help: "players 2 (default), 3 or 4: ENGINE_B in one seat, ENGINE_A in the others",
     },
-    crate::cli::DIRECTIONS_OPT,
+    crate::cli::variants::DIRECTIONS_OPT,
 ];
 
 /// The engines of a match.
@@ -298,7 +298,7 @@ pub fn render(setup: &Setup, tally: &[Tally; ENGINES]) -> String {
 
 /// `--size`: N or RxC, even, 2 to 64.
 fn size(args: &Args) -> Result<(usize, usize)> {
-    crate::cli::board_size(args, 64)
+    crate::cli::args::board_size(args, 64)
 }
 
 /// The number of option `name`, in `lo..=hi`, or `default`.
@@ -325,7 +325,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let parse = |s: &String| Engine::parse(s).map_err(Error::usage);
     let engines = [parse(engines[0])?, parse(engines[1])?];
     let (rows, cols) = size(args)?;
-    let rules = crate::dialects::variants::rules(args)?;
+    let rules = crate::cli::variants::chosen_rules(args)?;
     for e in &engines {
         e.check(rows, cols, rules).map_err(Error::usage)?;
     }

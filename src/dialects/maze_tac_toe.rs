@@ -24,8 +24,9 @@
 //! worth 3^(3(i-1)+(j-1)): 0 empty, 1 M, 2 O), so 3^9 = 19683 boards. Each
 //! state is visited once, and a winning state is not expanded.
 
-use crate::cli::Args;
-use crate::dialects::{open_input, Command, Io, Kind};
+use crate::cli::args::Args;
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::notation::parse_number;
 use crate::text::quote::describe_byte;

@@ -20,9 +20,11 @@
 //! `--style list` the legal squares in algebraic notation on one line.
 
 pub mod pipeline;
+mod variants;
 
-use crate::cli::{Args, Opt};
-use crate::dialects::{open_input, Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
@@ -142,9 +144,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "refuse a position that cannot arise from the standard start",
     },
-    crate::cli::DIRECTIONS_OPT,
-    crate::cli::PLAYERS_OPT,
-    crate::cli::COSTS_OPT,
+    crate::cli::variants::DIRECTIONS_OPT,
+    crate::cli::variants::PLAYERS_OPT,
+    crate::cli::variants::COSTS_OPT,
 ];
 
 /// Output styles.
@@ -207,8 +209,8 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
     #[cfg(not(bundle))]
-    if crate::dialects::variants::any(args) {
-        use crate::dialects::variants::{run_moves, MovesStyle};
+    if crate::cli::variants::asked(args) {
+        use variants::{run_moves, MovesStyle};
         let style = match style {
             Style::Grid => MovesStyle::Grid,
             Style::Board(m) => MovesStyle::Board(m),
@@ -218,7 +220,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return run_moves(args, io, style, read_opts, chosen);
     }
     #[cfg(bundle)]
-    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+    if crate::cli::variants::VARIANT_OPTS
+        .iter()
+        .any(|o| args.flag(o))
+    {
         return Err(Error::usage("rule variants are not in bundles"));
     }
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie

@@ -24,8 +24,9 @@
 //! warning naming the case goes to standard error (exit status 0).
 
 use crate::board::{Board, IllegalMove};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
@@ -162,7 +163,7 @@ fn apply(board: &mut Board, mv: &Move) -> Option<String> {
     }
 }
 
-fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
+fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let mut case = 0;
     while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {

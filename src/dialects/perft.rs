@@ -22,8 +22,9 @@
 use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;
 use crate::bitboard::{square, Bitboard};
-use crate::cli::{Args, Opt};
-use crate::dialects::{Command, Io, Kind, Named};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::Named;
 use crate::error::{Error, Result};
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};

@@ -42,8 +42,9 @@ mod start;
 pub use start::MAX_START_SQUARES;
 
 use crate::board::IllegalMove;
-use crate::cli::{Args, Opt};
-use crate::dialects::{open_input, Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::error::Result;
 use crate::game::MoveError;
 use crate::square::Square;
@@ -173,9 +174,9 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "refuse a position that cannot arise from the standard start",
     },
-    crate::cli::DIRECTIONS_OPT,
-    crate::cli::PLAYERS_OPT,
-    crate::cli::COSTS_OPT,
+    crate::cli::variants::DIRECTIONS_OPT,
+    crate::cli::variants::PLAYERS_OPT,
+    crate::cli::variants::COSTS_OPT,
 ];
 
 /// One move as written.
@@ -205,7 +206,10 @@ pub(crate) fn parse_move(t: &Token) -> Option<Move> {
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     #[cfg(bundle)]
-    if crate::cli::VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+    if crate::cli::variants::VARIANT_OPTS
+        .iter()
+        .any(|o| args.flag(o))
+    {
         return Err(crate::error::Error::usage(
             "rule variants are not in bundles",
         ));

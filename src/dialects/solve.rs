@@ -18,8 +18,9 @@
 //! before row 7); `pass` instead when the side to move must pass (the
 //! score is still its own), `-` when the game is over.
 
-use crate::cli::{Args, Opt};
-use crate::dialects::{open_input, Command, Io, Kind};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::progress::Progress;
 use crate::search::endgame::{Solution, Solver};

@@ -36,8 +36,9 @@
 //! last game.
 
 use crate::board::{Board, IllegalMove};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::dialects::{open_input, Command, Io, Kind};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
@@ -281,7 +282,7 @@ fn play_game<R: BufRead>(
     }
 }
 
-fn run(args: &crate::cli::Args, io: &mut Io) -> Result<()> {
+fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let games = read_count(&mut input)?;
     for g in 1..=games {

@@ -28,7 +28,8 @@ use std::sync::Mutex;
 
 use crate::support::fixtures::fixture_cases;
 use crate::support::say::say;
-use othello::dialects::{Kind, COMMANDS};
+use othello::cli::command::Kind;
+use othello::dialects::COMMANDS;
 use othello::text::visible::report;
 
 /// Codeforces' limit on a submitted source, the smallest we know of.

@@ -4,7 +4,8 @@
 
 use crate::support::fixtures::{fixture_cases, fixture_commands};
 use othello::bundle::SOURCES;
-use othello::dialects::{find, Kind, COMMANDS};
+use othello::cli::command::Kind;
+use othello::dialects::{find, COMMANDS};
 
 #[test]
 fn every_fixtures_folder_is_a_command() {

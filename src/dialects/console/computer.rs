@@ -1,7 +1,7 @@
 //! `console`'s computer player (`--computer`): the players it plays and
 //! the engine that chooses their moves. Bundles leave it out.
 
-use crate::cli::Args;
+use crate::cli::args::Args;
 #[cfg(not(bundle))]
 use crate::color::Color;
 #[cfg(not(bundle))]
@@ -27,8 +27,8 @@ impl Computer {
     /// The computer of the command line (playing nobody without
     /// `--computer`).
     pub(super) fn new(args: &Args, rows: usize, cols: usize) -> Result<Computer> {
-        let rules = if crate::dialects::variants::any(args) {
-            crate::dialects::variants::rules(args)?
+        let rules = if crate::cli::variants::asked(args) {
+            crate::cli::variants::chosen_rules(args)?
         } else {
             crate::rules::Rules::STANDARD
         };

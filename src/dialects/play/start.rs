@@ -3,7 +3,7 @@
 //! `--costs`); the game they make under the command line's rule set.
 
 use crate::board::Board;
-use crate::cli::Args;
+use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -34,11 +34,11 @@ pub(super) enum Look {
 /// variant options there).
 fn rules(args: &Args) -> Result<(Rules, bool)> {
     #[cfg(not(bundle))]
-    if crate::dialects::variants::any(args) {
+    if crate::cli::variants::asked(args) {
         if args.value("--alphabet").is_some() {
             return Err(Error::usage("play takes no --alphabet"));
         }
-        let rules = crate::dialects::variants::rules(args)?;
+        let rules = crate::cli::variants::chosen_rules(args)?;
         return Ok((rules, args.flag("--costs")));
     }
     let _ = args;

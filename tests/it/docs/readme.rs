@@ -10,7 +10,8 @@
 use std::fs;
 use std::path::Path;
 
-use othello::dialects::{Kind, COMMANDS};
+use othello::cli::command::Kind;
+use othello::dialects::COMMANDS;
 
 use crate::support::examples;
 

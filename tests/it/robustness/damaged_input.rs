@@ -27,7 +27,8 @@
 //! lines.
 
 use crate::support::fixtures::{fixture_cases, fixtures_dir};
-use othello::dialects::{Kind, COMMANDS};
+use othello::cli::command::Kind;
+use othello::dialects::COMMANDS;
 use othello::rng::Rng;
 use std::fs;
 use std::panic::{self, AssertUnwindSafe};

@@ -4,7 +4,8 @@
 //! Every dialect in `COMMANDS` must have a generator (the table entry that
 //! carries a generator names its dialect).
 
-use othello::dialects::{Kind, COMMANDS};
+use othello::cli::command::Kind;
+use othello::dialects::COMMANDS;
 use othello::gen::generators;
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, Vec<u8>, String) {

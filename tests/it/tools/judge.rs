@@ -87,7 +87,7 @@ fn correct_solutions_are_all_accepted() {
     let me = env!("CARGO_BIN_EXE_othello");
     for c in othello::dialects::COMMANDS
         .iter()
-        .filter(|c| c.kind == othello::dialects::Kind::Dialect)
+        .filter(|c| c.kind == othello::cli::command::Kind::Dialect)
     {
         let (out, err, status) = judge(&[c.name, "--cases", "5", "--", me, c.name]);
         assert_eq!(
