@@ -66,14 +66,15 @@ use prepare::{strip, substitute_env, tokens_of};
 use prune::drop_unused_fns;
 use sources::static_name;
 
-/// The single-file program for `dialect` (a name in the command table):
-/// std only, edition 2021.
-pub fn bundle(dialect: &'static str) -> String {
-    let with_lines = bundle_with(dialect, &[], false);
+/// The single-file program running the dialect named `dialect`, whose
+/// module is `module` (its `module_path!()`, as its entry in the command
+/// table says): std only, edition 2021.
+pub fn bundle(dialect: &'static str, module: &'static str) -> String {
+    let with_lines = bundle_with(dialect, module, &[], false);
     if with_lines.len() <= SIZE_LIMIT {
         return with_lines;
     }
-    bundle_with(dialect, &[], true)
+    bundle_with(dialect, module, &[], true)
 }
 
 /// LeetCode 1958's `impl Solution` ([`leetcode`]) and the modules it uses,
@@ -86,19 +87,15 @@ pub fn leetcode_check_move() -> String {
         .find(|s| s.path == "bundle/leetcode.rs")
         .map_or("", |s| s.text);
     let entry = substitute_env(strip(lex::lex(src)));
-    let dialect = "check-move";
     let uses = references("bundle::leetcode", &entry);
-    let needed = closure(
-        uses.into_iter().filter(|m| !m.is_empty()).collect(),
-        dialect,
-    );
+    let needed = closure(uses.into_iter().filter(|m| !m.is_empty()).collect(), None);
     let mut toks = Vec::new();
     let all = needed.used.iter().chain(&needed.routes);
     for m in all.filter(|m| !m.is_empty() && !m.contains("::")) {
         toks.extend(lex::lex("#[allow(dead_code, unused_imports)]\nmod"));
         toks.push(Tok::new(Kind::Word, static_name(m), Gap::Space));
         toks.push(Tok::new(Kind::Punct, "{", Gap::None));
-        inline(m, dialect, &needed, &mut toks);
+        inline(m, None, &needed, &mut toks);
         toks.push(Tok::new(Kind::Punct, "}", Gap::Line));
     }
     toks.extend(entry);
@@ -116,10 +113,15 @@ pub fn leetcode_check_move() -> String {
 /// [`bundle`] with `extra` modules inlined too, and with `one_line` the
 /// line breaks dropped whatever the size (the tests bundle every module
 /// this way, to check that the bundler keeps all of them valid Rust).
-pub fn bundle_with(dialect: &'static str, extra: &[&str], one_line: bool) -> String {
-    let needed = modules_for(dialect, extra);
+pub fn bundle_with(
+    dialect: &'static str,
+    module: &'static str,
+    extra: &[&str],
+    one_line: bool,
+) -> String {
+    let needed = modules_for(module, extra);
     let mut toks = Vec::new();
-    inline("", dialect, &needed, &mut toks);
+    inline("", Some(module), &needed, &mut toks);
     let main = adapted_main(dialect).unwrap_or_else(|| plain_main(dialect));
     let toks = compact(drop_unused_fns(toks, &main));
     assemble(dialect, &toks, !one_line, &main)
@@ -128,8 +130,8 @@ pub fn bundle_with(dialect: &'static str, extra: &[&str], one_line: bool) -> Str
 /// Module `m` with each needed `mod x;` replaced by `mod x { ... }` and
 /// the others removed with their `pub`. A route (a module nothing of which
 /// is used) keeps only its needed children, each as `pub mod x { ... }`.
-fn inline(m: &str, dialect: &'static str, needed: &Needed, out: &mut Vec<Tok>) {
-    let toks = tokens_of(m, dialect);
+fn inline(m: &str, command: Option<&'static str>, needed: &Needed, out: &mut Vec<Tok>) {
+    let toks = tokens_of(m, command);
     let route = needed.routes.contains(m);
     let mut i = 0;
     while i < toks.len() {
@@ -153,7 +155,7 @@ fn inline(m: &str, dialect: &'static str, needed: &Needed, out: &mut Vec<Tok>) {
                 out.push(t);
             }
             out.extend([toks[i + 1], Tok::new(Kind::Punct, "{", Gap::None)]);
-            inline(&child, dialect, needed, out);
+            inline(&child, command, needed, out);
             out.push(Tok::new(Kind::Punct, "}", Gap::Line));
         } else if !route {
             // Drop the visibility written before `mod`: `pub`, `pub(...)`.
@@ -194,11 +196,11 @@ mod tests {
 
     #[test]
     fn tests_and_unneeded_modules_are_gone() {
-        let b = bundle("moves");
+        let b = bundle("moves", "othello::dialects::moves");
         assert!(!b.contains("#[cfg(test)]") && !b.contains("mod tests"));
-        assert!(!b.contains("mod diff") && !b.contains("mod bundle"));
+        assert!(!b.contains("mod diff") && !b.contains("mod bundle") && !b.contains("mod tools"));
         let squeezed: String = b.chars().filter(|c| !c.is_whitespace()).collect();
-        assert!(squeezed.contains("COMMANDS:&[Command]=&[moves::COMMAND];"));
+        assert!(squeezed.contains("COMMANDS:&[Command]=&[crate::dialects::moves::COMMAND];"));
         assert!(!b.contains("env!("));
     }
 
@@ -218,6 +220,7 @@ mod tests {
             "struct Solution;",
             "#!",
             "mod dialects",
+            "mod commands",
             "mod text",
             "mod cli",
         ] {

@@ -16,6 +16,7 @@ pub mod generic;
 pub mod mcts;
 pub mod multi;
 pub mod position;
+pub mod versus;
 pub mod zobrist;
 
 use crate::bitboard::Bitboard;

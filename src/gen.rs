@@ -12,9 +12,7 @@ pub mod maze;
 pub mod othello;
 pub mod variants;
 
-use crate::cli::command::Command;
-use crate::dialects::COMMANDS;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::rng::Rng;
 use crate::text::position::Alphabet;
 
@@ -55,9 +53,8 @@ pub struct Options {
 /// Writes one input from the options and the seeded draws.
 pub type Writer = fn(&Options, &mut Rng, &mut dyn std::io::Write) -> Result<()>;
 
-/// One dialect's generator, carried by its command's entry in
-/// [`crate::dialects::COMMANDS`] (its `gen` field); that entry names the
-/// dialect.
+/// One dialect's generator, carried by its command's entry in the command
+/// table (its `gen` field); that entry names the dialect.
 pub struct Generator {
     /// The `gen` options it accepts (besides `--seed`).
     pub accepts: &'static [&'static str],
@@ -78,45 +75,14 @@ pub struct Variants {
     pub write: Writer,
 }
 
-/// The generator command `c` carries. A bundle's commands carry none (the
-/// field is left out of bundles, so that a dialect's bundle does not hold
-/// its generator); this is the one place that reads the field.
-fn of(c: &'static Command) -> Option<&'static Generator> {
-    #[cfg(not(bundle))]
-    let g = c.gen;
-    #[cfg(bundle)]
-    let g = {
-        let _ = c;
-        None
-    };
-    g
-}
-
-/// Every generator with the name of its dialect, in the order of the
-/// command table.
-pub fn generators() -> impl Iterator<Item = (&'static str, &'static Generator)> {
-    COMMANDS.iter().filter_map(|c| Some((c.name, of(c)?)))
-}
-
-/// The generator for `dialect`.
-pub fn find(dialect: &str) -> Option<&'static Generator> {
-    crate::dialects::find(dialect).and_then(of)
-}
-
-/// Writes the input of `dialect` for `seed` and `opts`.
+/// Writes the input `g` makes for `seed` and `opts`: under the rule
+/// variants when `opts` asks for them and `g` has them.
 pub fn generate(
-    dialect: &str,
+    g: &Generator,
     seed: u64,
     opts: &Options,
     out: &mut dyn std::io::Write,
 ) -> Result<()> {
-    let g = find(dialect).ok_or_else(|| {
-        let names: Vec<_> = generators().map(|(name, _)| name).collect();
-        Error::usage(format!(
-            "no generator for `{dialect}`: expected one of {}",
-            names.join(", ")
-        ))
-    })?;
     let write = match &g.variants {
         Some(v) if variants::wanted(opts) => v.write,
         _ => g.write,

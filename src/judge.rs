@@ -22,14 +22,34 @@ use std::time::{Duration, Instant};
 use verdict::{Compare, Verdict};
 
 /// What is judged, and how.
-#[derive(Clone, Debug)]
 pub struct Judge {
-    /// The dialect the program solves; `othello DIALECT` gives the answers.
+    /// The dialect the program solves, as the report names it (`othello
+    /// DIALECT`, `othello gen DIALECT`).
     pub dialect: &'static str,
+    /// othello's own answers and inputs for that dialect.
+    pub reference: Reference,
     /// The program and its limits.
     pub program: Program,
     /// How outputs are compared.
     pub compare: Compare,
+}
+
+/// What othello's in-process runs give: the output, or why there is none
+/// (the error line without `othello: `).
+pub type Answer = std::result::Result<Vec<u8>, String>;
+
+/// othello's side of the judging, run in-process: handed down by the
+/// `judge` command, which knows the commands (this library does not).
+pub struct Reference {
+    /// The dialect's answer to an input (`othello DIALECT`), or why it
+    /// rejects the input.
+    pub answer: Box<dyn Fn(&[u8]) -> Answer + Sync>,
+    /// The input `othello gen DIALECT --seed SEED GEN...` writes for
+    /// `(SEED, GEN)`, or why it cannot.
+    pub generate: Box<dyn Fn(u64, &[String]) -> Answer + Sync>,
+    /// The `gen` options the dialect's generator takes: shrinking lowers
+    /// those of them it knows.
+    pub gen_options: &'static [&'static str],
 }
 
 /// The most output kept from a run: twice the expected output and a MiB,
@@ -51,7 +71,6 @@ impl Judge {
 }
 
 /// One judging session.
-#[derive(Clone, Debug)]
 pub struct Session {
     /// What is judged.
     pub judge: Judge,
@@ -78,7 +97,7 @@ struct Outcome {
 }
 
 fn judge_one(judge: &Judge, origin: &Origin) -> Result<Outcome> {
-    let case = origin.load(judge.dialect)?;
+    let case = origin.load(judge)?;
     let (run, verdict, lenient) = judge
         .try_case(&case.input, &case.expected)
         .map_err(|e| Error::usage(format!("cannot run `{}`: {e}", judge.program.argv[0])))?;

@@ -10,9 +10,11 @@ pub mod board;
 pub mod bundle;
 pub mod cli;
 pub mod color;
+pub mod commands;
 pub mod costs;
 pub mod cpu;
 pub mod dialects;
+pub mod diff;
 pub mod directions;
 pub mod engine;
 pub mod error;
@@ -28,10 +30,11 @@ pub mod square;
 pub mod squareset;
 pub mod sweep;
 pub mod text;
+pub mod tools;
 
 use cli::args::closest;
 use cli::command::{end_run, Io, Kind};
-use dialects::COMMANDS;
+use commands::COMMANDS;
 use error::Error;
 use std::io::{BufRead, Write};
 
@@ -101,7 +104,7 @@ fn dispatch(
         writeln!(stdout, "othello {}", env!("CARGO_PKG_VERSION"))?;
         return Ok(());
     }
-    let cmd = match dialects::find(name) {
+    let cmd = match commands::find(name) {
         Some(cmd) => cmd,
         None => {
             let names = COMMANDS.iter().map(|c| c.name);

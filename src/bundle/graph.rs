@@ -5,7 +5,7 @@
 use super::items::path_sep;
 use super::lex::{Kind, Tok};
 use super::prepare::tokens_of;
-use super::sources::{module_of, source_of, ModPath, SOURCES};
+use super::sources::{from_root, module_of, source_of, ModPath, SOURCES};
 use std::collections::BTreeSet;
 
 /// `parent::child`, or `child` under the root.
@@ -19,30 +19,6 @@ pub(super) fn join(parent: &str, child: &str) -> ModPath {
 
 fn parent(m: &str) -> &str {
     m.rsplit_once("::").map_or("", |(p, _)| p)
-}
-
-/// The module of the command named `dialect`, as its entry in the command
-/// table says (`dialects::check_move` for `check-move`); for a name not in
-/// the table, `dialects::<name>`.
-pub(super) fn dialect_module(dialect: &str) -> ModPath {
-    match crate::dialects::find(dialect) {
-        // `module_path!()` starts with the crate's name.
-        Some(c) => c
-            .module
-            .split_once("::")
-            .map_or(c.module, |(_, m)| m)
-            .to_string(),
-        None => join("dialects", dialect),
-    }
-}
-
-/// The last segment of [`dialect_module`]: the name the command table's
-/// line for `dialect` starts with (`check_move` in `check_move::COMMAND`).
-pub(super) fn dialect_file(dialect: &'static str) -> &'static str {
-    match crate::dialects::find(dialect) {
-        Some(c) => c.module.rsplit("::").next().unwrap_or(c.module),
-        None => dialect,
-    }
 }
 
 /// The children of module `m` that exist as source files.
@@ -167,24 +143,25 @@ impl Needed {
     }
 }
 
-/// The modules a bundle of `dialect` needs; `extra` modules are added with
-/// what they need.
-pub fn modules_for(dialect: &'static str, extra: &[&str]) -> Needed {
-    let mut todo = vec![String::new(), dialect_module(dialect)];
+/// The modules a bundle of the command in `module` (its `module_path!()`)
+/// needs; `extra` modules are added with what they need.
+pub fn modules_for(module: &'static str, extra: &[&str]) -> Needed {
+    let mut todo = vec![String::new(), from_root(module).to_string()];
     todo.extend(extra.iter().map(|m| m.to_string()));
-    closure(todo, dialect)
+    closure(todo, Some(module))
 }
 
 /// The modules in `todo` and all they use, with their ancestors as routes;
-/// the crate root only if `todo` has it.
-pub(super) fn closure(mut todo: Vec<ModPath>, dialect: &'static str) -> Needed {
+/// the crate root only if `todo` has it. `command`: the module of the
+/// command the bundle runs, to which the command table is cut.
+pub(super) fn closure(mut todo: Vec<ModPath>, command: Option<&'static str>) -> Needed {
     let root = todo.iter().any(String::is_empty);
     let mut used = BTreeSet::new();
     while let Some(m) = todo.pop() {
         if (m.is_empty() && !root) || !used.insert(m.clone()) {
             continue;
         }
-        for r in references(&m, &tokens_of(&m, dialect)) {
+        for r in references(&m, &tokens_of(&m, command)) {
             if !used.contains(&r) {
                 todo.push(r);
             }
@@ -207,11 +184,11 @@ mod tests {
 
     #[test]
     fn modules_follow_the_references() {
-        let m = modules_for("moves", &[]);
+        let m = modules_for("othello::dialects::moves", &[]);
         for want in ["", "dialects", "dialects::moves", "text::position", "board"] {
             assert!(m.contains(want), "{want} missing from {m:?}");
         }
-        for not in ["bundle", "dialects::diff", "rng", "text::visible"] {
+        for not in ["bundle", "tools", "diff", "rng", "text::visible"] {
             assert!(!m.contains(not), "{not} should not be in {m:?}");
         }
     }

@@ -1,13 +1,12 @@
 //! A module's tokens as a bundle holds them: the portable build's
 //! `cfg`s applied, tests, comments and crate-level lint levels gone,
 //! `env!` values written in, and the command table cut down to one
-//! dialect.
+//! command.
 
 use super::cfg;
-use super::graph::dialect_file;
 use super::items::group_end;
 use super::lex::{self, Gap, Kind, Tok};
-use super::sources::source_of;
+use super::sources::{from_root, source_of};
 
 /// `toks` rewritten left to right: at token `i`, `edit` sees the texts of
 /// the `width` tokens from `i` on (fewer at the end) and either keeps token
@@ -70,8 +69,8 @@ pub(super) fn substitute_env(toks: Vec<Tok>) -> Vec<Tok> {
 }
 
 /// Replaces the elements of the array after `const COMMANDS` by the one
-/// command `dialect::COMMAND`.
-fn keep_one_command(toks: Vec<Tok>, dialect: &'static str) -> Vec<Tok> {
+/// command of `module` (its `module_path!()`): `crate::PATH::COMMAND`.
+fn keep_one_command(toks: Vec<Tok>, module: &'static str) -> Vec<Tok> {
     let name = match toks
         .windows(2)
         .position(|w| w[0].is_word("const") && w[1].is_word("COMMANDS"))
@@ -89,28 +88,28 @@ fn keep_one_command(toks: Vec<Tok>, dialect: &'static str) -> Vec<Tok> {
     };
     let close = group_end(&toks, open) - 1;
     let mut out = toks[..=open].to_vec();
-    out.extend([
-        Tok::new(Kind::Word, dialect_file(dialect), Gap::None),
-        Tok::new(Kind::Punct, ":", Gap::None),
-        Tok::new(Kind::Punct, ":", Gap::None),
-        Tok::new(Kind::Word, "COMMAND", Gap::None),
-    ]);
+    out.push(Tok::new(Kind::Word, "crate", Gap::None));
+    for segment in from_root(module).split("::").chain(["COMMAND"]) {
+        out.push(Tok::new(Kind::Punct, ":", Gap::None));
+        out.push(Tok::new(Kind::Punct, ":", Gap::None));
+        out.push(Tok::new(Kind::Word, segment, Gap::None));
+    }
     out.extend_from_slice(&toks[close..]);
     out
 }
 
 /// A module's tokens, ready to inline: comments, tests and lint levels
-/// gone, `env!` values substituted, and in the `dialects` module the
-/// command table cut down to `dialect`.
-pub(super) fn tokens_of(m: &str, dialect: &'static str) -> Vec<Tok> {
+/// gone, `env!` values substituted, and the command table cut down to the
+/// command of module `command` (a bundle's; `None`: the table is left
+/// whole).
+pub(super) fn tokens_of(m: &str, command: Option<&'static str>) -> Vec<Tok> {
     let src = match source_of(m) {
         Some(src) => src,
         None => return Vec::new(),
     };
     let toks = substitute_env(strip(lex::lex(src.text)));
-    if m == "dialects" {
-        keep_one_command(toks, dialect)
-    } else {
-        toks
+    match command {
+        Some(module) => keep_one_command(toks, module),
+        None => toks,
     }
 }

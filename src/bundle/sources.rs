@@ -54,7 +54,6 @@ pub const SOURCES: &[Source] = sources![
     "cli/input.rs",
     "cli/variants.rs",
     "color.rs",
-    "dialects/bundle.rs",
     "dialects/check_move.rs",
     "dialects/coding_ninjas.rs",
     "dialects/codingame.rs",
@@ -62,24 +61,30 @@ pub const SOURCES: &[Source] = sources![
     "dialects/console/answer.rs",
     "dialects/console/computer.rs",
     "dialects/console/draw.rs",
-    "dialects/diff.rs",
-    "dialects/diff/report.rs",
-    "dialects/diff/stream.rs",
-    "dialects/diff/whole.rs",
-    "dialects/gen.rs",
-    "dialects/judge.rs",
     "dialects/maze_tac_toe.rs",
-    "dialects/match_.rs",
+    "commands.rs",
     "dialects.rs",
+    "diff.rs",
+    "diff/difference.rs",
+    "diff/report.rs",
+    "diff/stream.rs",
+    "diff/whole.rs",
+    "tools.rs",
+    "tools/best.rs",
+    "tools/bundle.rs",
+    "tools/diff.rs",
+    "tools/gen.rs",
+    "tools/judge.rs",
+    "tools/perft.rs",
+    "tools/solve.rs",
+    "tools/versus.rs",
+    "engine/versus.rs",
     "dialects/moves.rs",
     "dialects/moves/variants.rs",
     "dialects/nowcoder.rs",
-    "dialects/perft.rs",
     "dialects/play.rs",
     "dialects/play/report.rs",
     "dialects/play/start.rs",
-    "dialects/solve.rs",
-    "dialects/best.rs",
     "dialects/uva220.rs",
     "engine/bit8.rs",
     "engine/generic.rs",
@@ -166,6 +171,12 @@ pub(super) fn module_of(path: &str) -> Option<ModPath> {
         "main" => None,
         _ => Some(stem.replace('/', "::")),
     }
+}
+
+/// The module `module_path!()` names (`othello::dialects::check_move`),
+/// from the crate root (`dialects::check_move`).
+pub(super) fn from_root(module: &'static str) -> &'static str {
+    module.split_once("::").map_or(module, |(_, m)| m)
 }
 
 /// The source file of module `m`.

@@ -1,8 +1,9 @@
 //! The cases a judge runs, with their expected answers: inputs made by
 //! `othello gen` from consecutive seeds, or the `*.in` files of a folder.
-//! Both `gen` and the reference answer run in-process, through
-//! [`crate::run`], exactly as the command line would run them.
+//! Both `gen` and the reference answer run in-process, as the judge's
+//! [`Reference`](super::Reference) says.
 
+use super::Judge;
 use crate::error::{Error, Result};
 use std::path::{Path, PathBuf};
 
@@ -36,24 +37,6 @@ pub struct Case {
     pub expected: Vec<u8>,
 }
 
-/// Runs `othello ARGS` in-process on `input`: its output, or its error
-/// line without the `othello: ` prefix.
-pub fn othello(args: &[String], input: &[u8]) -> std::result::Result<Vec<u8>, String> {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    match crate::run(args, &mut &input[..], &mut out, &mut err) {
-        0 => Ok(out),
-        status => {
-            let msg = String::from_utf8_lossy(&err);
-            let msg = msg.trim_end().trim_start_matches("othello: ");
-            Err(if msg.is_empty() {
-                format!("exit status {status}")
-            } else {
-                msg.to_string()
-            })
-        }
-    }
-}
-
 /// The command line of `othello gen` for `seed` and `gen`.
 pub fn gen_args(dialect: &str, seed: u64, gen: &[String]) -> Vec<String> {
     let mut args = vec![
@@ -64,16 +47,6 @@ pub fn gen_args(dialect: &str, seed: u64, gen: &[String]) -> Vec<String> {
     ];
     args.extend(gen.iter().cloned());
     args
-}
-
-/// The input `othello gen` writes for `seed` and `gen`.
-pub fn generate(dialect: &str, seed: u64, gen: &[String]) -> std::result::Result<Vec<u8>, String> {
-    othello(&gen_args(dialect, seed, gen), b"")
-}
-
-/// `othello DIALECT`'s answer to `input`.
-pub fn reference(dialect: &str, input: &[u8]) -> std::result::Result<Vec<u8>, String> {
-    othello(&[dialect.to_string()], input)
 }
 
 impl Origin {
@@ -89,9 +62,10 @@ impl Origin {
     }
 
     /// Reads or makes the case, with its expected answer.
-    pub fn load(&self, dialect: &str) -> Result<Case> {
+    pub fn load(&self, judge: &Judge) -> Result<Case> {
+        let (dialect, reference) = (judge.dialect, &judge.reference);
         let input = match self {
-            Origin::Gen { seed, gen } => generate(dialect, *seed, gen).map_err(|e| {
+            Origin::Gen { seed, gen } => (reference.generate)(*seed, gen).map_err(|e| {
                 let line = shell_line(&gen_args(dialect, *seed, gen));
                 Error::usage(format!("cannot make a case with `othello {line}`: {e}"))
             })?,
@@ -101,7 +75,7 @@ impl Origin {
             Origin::File {
                 output: Some(out), ..
             } => read(out)?,
-            _ => reference(dialect, &input).map_err(|e| {
+            _ => (reference.answer)(&input).map_err(|e| {
                 Error::usage(format!(
                     "othello {dialect} rejects the input of {}: {e}",
                     self.label()
@@ -171,22 +145,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn generated_cases_match_the_command_line() {
-        let gen = vec![
-            "--size".to_string(),
-            "4".to_string(),
-            "--cases".into(),
-            "1".into(),
-        ];
-        let origin = Origin::Gen { seed: 3, gen };
-        let case = origin.load("moves").unwrap();
-        assert!(case.input.starts_with(b"4\n"));
-        assert_eq!(case.expected, reference("moves", &case.input).unwrap());
+    fn generated_cases_come_from_the_reference() {
+        use super::super::{run::Program, verdict::Compare, Reference};
+        let judge = Judge {
+            dialect: "upper",
+            reference: Reference {
+                answer: Box::new(|input| {
+                    let text = String::from_utf8_lossy(input);
+                    match text.contains('!') {
+                        true => Err("no shouting".into()),
+                        false => Ok(text.to_uppercase().into_bytes()),
+                    }
+                }),
+                generate: Box::new(|seed, gen| {
+                    Ok(format!("{seed} {}\n", gen.join(" ")).into_bytes())
+                }),
+                gen_options: &[],
+            },
+            program: Program {
+                argv: vec!["true".into()],
+                time_limit: std::time::Duration::from_secs(1),
+                memory_kb: None,
+            },
+            compare: Compare::Exact,
+        };
+        let case = Origin::Gen {
+            seed: 3,
+            gen: vec!["a".into()],
+        };
+        let case = case.load(&judge).unwrap();
+        assert_eq!(
+            (&case.input[..], &case.expected[..]),
+            (&b"3 a\n"[..], &b"3 A\n"[..])
+        );
         let bad = Origin::Gen {
             seed: 3,
-            gen: vec!["--walls".into(), "3".into()],
+            gen: vec!["!".into()],
         };
-        assert!(bad.load("moves").is_err());
+        let e = bad.load(&judge).unwrap_err().to_string();
+        assert_eq!(e, "othello upper rejects the input of seed 3: no shouting");
         assert_eq!(
             shell_line(&["a b".into(), "it's".into(), "x".into()]),
             r"'a b' 'it'\''s' x"

@@ -21,7 +21,7 @@
 //! Checking an input with the reference costs no run of the program; the
 //! reference checks are bounded as well (`MAX_CHECKS`).
 
-use super::case::{generate, reference, Case, Origin};
+use super::case::{Case, Origin};
 use super::run::Run;
 use super::verdict::{stderr_signature, Verdict};
 use super::Judge;
@@ -157,7 +157,7 @@ impl Search<'_, '_> {
             return Err(Try::Spent);
         }
         self.checks += 1;
-        Ok(reference(self.judge.dialect, input).ok())
+        Ok((self.judge.reference.answer)(input).ok())
     }
 
     /// Runs the program on `input` if the reference accepts it and the
@@ -203,14 +203,14 @@ impl Search<'_, '_> {
 
     /// Pass 1: `gen` from `seed` with smaller options, until none helps.
     fn options(&mut self, seed: u64) {
-        let accepts = crate::gen::find(self.judge.dialect).map_or(&[][..], |g| g.accepts);
+        let accepts = self.judge.reference.gen_options;
         loop {
             let mut better = false;
             for &(name, floor) in KNOBS.iter().filter(|(n, _)| accepts.contains(n)) {
                 let gen = self.best.gen.clone();
                 for v in candidates(current(&gen, name), floor) {
                     let next = set(&gen, name, &v.to_string());
-                    let Ok(input) = generate(self.judge.dialect, seed, &next) else {
+                    let Ok(input) = (self.judge.reference.generate)(seed, &next) else {
                         continue;
                     };
                     if input == self.best.input || measure(&input) > measure(&self.best.input) {

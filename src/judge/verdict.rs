@@ -1,7 +1,7 @@
 //! Verdicts as judges name them, and how a run earns one.
 
 use super::run::{allocation_failure, signal_name, Exit, Run};
-use crate::dialects::diff::{report, Mode};
+use crate::diff::{report, Mode};
 use std::fmt;
 
 /// A judge's verdict on one run.

@@ -5,14 +5,14 @@
 use crate::support::fixtures::{fixture_cases, fixture_commands};
 use othello::bundle::SOURCES;
 use othello::cli::command::Kind;
-use othello::dialects::{find, COMMANDS};
+use othello::commands::{find, COMMANDS};
 
 #[test]
 fn every_fixtures_folder_is_a_command() {
     for name in fixture_commands() {
         assert!(
             find(&name).is_some(),
-            "fixtures/{name}/ names no command in othello::dialects::COMMANDS"
+            "fixtures/{name}/ names no command in othello::commands::COMMANDS"
         );
     }
 }
@@ -53,6 +53,10 @@ fn every_command_module_is_a_bundled_source() {
             c.name,
             c.module
         );
-        assert!(path.starts_with("dialects::"), "{}: {}", c.name, c.module);
+        let folder = match c.kind {
+            Kind::Dialect => "dialects::",
+            Kind::Tool => "tools::",
+        };
+        assert!(path.starts_with(folder), "{}: {}", c.name, c.module);
     }
 }

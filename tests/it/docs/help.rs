@@ -3,7 +3,7 @@
 //! cannot drift from the program.
 //!
 //! The help texts are `othello --help` and `othello CMD --help` for every
-//! command in [`othello::dialects::COMMANDS`], read from the built binary.
+//! command in [`othello::commands::COMMANDS`], read from the built binary.
 //! The convention, also stated on `Command::help`:
 //!
 //! - An example section starts at a line `example:` (or `examples:`) and
@@ -25,7 +25,7 @@
 
 use std::process::Command;
 
-use othello::dialects::COMMANDS;
+use othello::commands::COMMANDS;
 
 use crate::support::examples;
 use examples::{binary, check, examples, Example, TempDir};

@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 use othello::cli::command::Kind;
-use othello::dialects::COMMANDS;
+use othello::commands::COMMANDS;
 
 use crate::support::examples;
 

@@ -103,7 +103,7 @@ fn golden_files() {
 /// every command has at least one fixture.
 #[test]
 fn every_command_has_fixtures_and_every_folder_a_command() {
-    let names: Vec<&str> = othello::dialects::COMMANDS.iter().map(|c| c.name).collect();
+    let names: Vec<&str> = othello::commands::COMMANDS.iter().map(|c| c.name).collect();
     let all = cases();
     for n in &names {
         assert!(

@@ -28,7 +28,7 @@
 
 use crate::support::fixtures::{fixture_cases, fixtures_dir};
 use othello::cli::command::Kind;
-use othello::dialects::COMMANDS;
+use othello::commands::COMMANDS;
 use othello::rng::Rng;
 use std::fs;
 use std::panic::{self, AssertUnwindSafe};
@@ -428,7 +428,7 @@ fn no_panic<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 #[test]
 fn damaged_tool_inputs_never_crash() {
-    use othello::dialects::diff::{report, Mode};
+    use othello::diff::{report, Mode};
     use othello::text::ffo::Positions;
     let quiet = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));

@@ -2,7 +2,7 @@
 //! and the context it shows: two generated 16 MB inputs, never whole in
 //! memory, compared under an allocator that records the peak it lent.
 
-use othello::dialects::diff::{compare, Mode};
+use othello::diff::{compare, Mode};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::{BufRead, BufReader, Read};

@@ -5,8 +5,8 @@
 //! carries a generator names its dialect).
 
 use othello::cli::command::Kind;
-use othello::dialects::COMMANDS;
-use othello::gen::generators;
+use othello::commands::COMMANDS;
+use othello::tools::gen::generators;
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, Vec<u8>, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
@@ -89,7 +89,9 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
     };
     let mut all = vec![Vec::new()];
     all.extend(v.into_iter().map(|o| o.to_vec()));
-    let accepts = othello::gen::find(dialect).map_or(&[][..], |g| g.accepts);
+    let accepts = othello::commands::find(dialect)
+        .and_then(othello::tools::gen::generator)
+        .map_or(&[][..], |g| g.accepts);
     for &opt in accepts {
         if !all.iter().any(|set| set.contains(&opt)) {
             all.push(std::iter::once(opt).chain(option_value(opt)).collect());
@@ -100,7 +102,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
 
 #[test]
 fn same_seed_same_bytes_other_seed_other_bytes() {
-    for (dialect, _) in generators() {
+    for (dialect, _) in generators(COMMANDS) {
         for extra in variants(dialect) {
             let a = gen(dialect, 42, &extra);
             assert_eq!(a, gen(dialect, 42, &extra), "{dialect} {extra:?}");
@@ -126,7 +128,7 @@ fn known_output_for_a_known_seed() {
 #[test]
 fn every_output_parses_in_its_dialect() {
     let mut checked = 0;
-    for (dialect, _) in generators() {
+    for (dialect, _) in generators(COMMANDS) {
         for extra in variants(dialect) {
             for seed in 0..40 {
                 let input = gen(dialect, seed, &extra);
@@ -150,7 +152,7 @@ fn every_output_parses_in_its_dialect() {
 fn every_dialect_has_a_generator() {
     for c in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
         assert!(
-            othello::gen::find(c.name).is_some(),
+            othello::tools::gen::generator(c).is_some(),
             "dialect `{}` has no generator (its COMMAND's `gen` field)",
             c.name
         );

@@ -85,7 +85,7 @@ fn correct_solutions_are_all_accepted() {
     assert_eq!((err.as_str(), status), ("", 0));
     // othello itself, on every dialect.
     let me = env!("CARGO_BIN_EXE_othello");
-    for c in othello::dialects::COMMANDS
+    for c in othello::commands::COMMANDS
         .iter()
         .filter(|c| c.kind == othello::cli::command::Kind::Dialect)
     {

@@ -12,10 +12,10 @@
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
-use crate::judge::case::{folder, Origin};
+use crate::judge::case::{folder, gen_args, Origin};
 use crate::judge::run::{memory_limit_works, Program};
 use crate::judge::verdict::Compare;
-use crate::judge::{Judge, Session};
+use crate::judge::{Judge, Reference, Session};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -297,17 +297,33 @@ fn cases(args: &Args) -> Result<Vec<Origin>> {
         .collect()
 }
 
+/// othello's side of judging `dialect`: its answers, and `gen`'s inputs
+/// for it, each run in-process as its command line would run it.
+fn reference(dialect: &'static Command, commands: &'static [Command]) -> Reference {
+    let gen = &super::gen::COMMAND;
+    Reference {
+        answer: Box::new(move |input| dialect.capture(&[], input, commands)),
+        generate: Box::new(move |seed, words| {
+            let line = gen_args(dialect.name, seed, words);
+            gen.capture(&line[1..], b"", commands)
+        }),
+        gen_options: super::gen::generator(dialect).map_or(&[], |g| g.accepts),
+    }
+}
+
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let Some((dialect, argv)) = args.positional.split_first() else {
         return Err(Error::usage(
             "judge needs a dialect and a program: othello judge DIALECT [options] -- PROGRAM [ARGS...]",
         ));
     };
-    let dialect = crate::dialects::find(dialect)
-        .filter(|c| c.kind == Kind::Dialect)
-        .map(|c| c.name)
+    let dialect = io
+        .commands
+        .iter()
+        .find(|c| c.name == dialect.as_str() && c.kind == Kind::Dialect)
         .ok_or_else(|| {
-            let names: Vec<_> = crate::dialects::COMMANDS
+            let names: Vec<_> = io
+                .commands
                 .iter()
                 .filter(|c| c.kind == Kind::Dialect)
                 .map(|c| c.name)
@@ -340,7 +356,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let jobs = number(args, "--jobs", cores as u64)?.clamp(1, 1024) as usize;
     let judge = Judge {
-        dialect,
+        dialect: dialect.name,
+        reference: reference(dialect, io.commands),
         program: Program {
             argv: argv.to_vec(),
             time_limit,
@@ -355,7 +372,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     // The first case is made before any run, so that a bad --gen or a
     // case othello rejects is a usage error up front.
     if let Some(first) = cases.first() {
-        first.load(dialect)?;
+        first.load(&judge)?;
     }
     let shrink_runs = number(args, "--shrink-runs", 200)?;
     let session = Session {
@@ -373,5 +390,40 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     } else {
         // Like `diff`'s "the files differ": the report is on stdout.
         Err(Error::Differ)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    /// What the command line prints for `line` on `input`, or its status.
+    fn command_line(line: &str, input: &[u8]) -> std::result::Result<Vec<u8>, u8> {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        match crate::run(&words(line), &mut &input[..], &mut out, &mut err) {
+            0 => Ok(out),
+            status => Err(status),
+        }
+    }
+
+    #[test]
+    fn the_reference_runs_gen_and_the_dialect_as_the_command_line_does() {
+        let moves = crate::commands::find("moves").unwrap();
+        let r = reference(moves, crate::commands::COMMANDS);
+        let input = (r.generate)(3, &words("--size 4 --cases 1")).unwrap();
+        assert!(input.starts_with(b"4\n"));
+        let line = "gen moves --seed 3 --size 4 --cases 1";
+        assert_eq!(Ok(input.clone()), command_line(line, b""));
+        let answer = (r.answer)(&input).unwrap();
+        assert_eq!(Ok(answer), command_line("moves", &input));
+        let e = (r.generate)(3, &words("--walls 3")).unwrap_err();
+        assert!(e.starts_with("`--walls` does not apply to `moves`"), "{e}");
+        let e = (r.answer)(b"4\n....\n").unwrap_err();
+        assert!(e.starts_with("line 3, col 1: "), "{e}");
+        assert!(r.gen_options.contains(&"--size"));
     }
 }

@@ -15,7 +15,6 @@
 use crate::bundle::{bundle, leetcode_check_move};
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
-use crate::dialects::find;
 use crate::error::{Error, Result};
 
 /// The `bundle` command.
@@ -79,7 +78,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             ))
         }
     };
-    let cmd = match find(name) {
+    let cmd = match io.commands.iter().find(|c| c.name == name.as_str()) {
         Some(c) if c.kind == Kind::Dialect => c,
         Some(_) => {
             return Err(Error::usage(format!(
@@ -101,6 +100,6 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         io.out.write_all(leetcode_check_move().as_bytes())?;
         return Ok(());
     }
-    io.out.write_all(bundle(cmd.name).as_bytes())?;
+    io.out.write_all(bundle(cmd.name, cmd.module).as_bytes())?;
     Ok(())
 }

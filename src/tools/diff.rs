@@ -1,33 +1,8 @@
-//! `diff`: compares an expected output with an actual one byte for byte and
-//! shows where they differ, every invisible character made visible.
-//!
-//! ```text
-//! $ othello diff expected.out actual.out
-//! --- expected.out
-//! +++ actual.out
-//! line 2, col 4: expected a newline, found a space
-//!     1 | 0 1⏎
-//! -   2 | 1 0⏎
-//! +   2 | 1 0·⏎
-//! 1 of 2 lines differ
-//! --trailing passes: the files differ only in whitespace at line ends or blank lines at the end
-//! --tokens passes: the files hold the same tokens (how most judges' checkers compare)
-//! ```
-//!
-//! Exit status 0 when equal, 1 when they differ (the report goes to stdout
-//! and no `othello:` error line is written: differing is an answer, not a
-//! failure), 2 on a usage or I/O error. `--trailing` ignores whitespace at
-//! line ends and blank lines at the end of the file; `--tokens` compares
-//! whitespace-separated tokens. A lenient compare that passes only thanks
-//! to its leniency says so, with the byte-for-byte report.
-//!
-//! Files of any size: both are read line by line ([`stream`]), in memory
-//! bounded by the longest line and the few lines of context shown; a
-//! second pass compares tokens. Standard input and other streams that
-//! cannot be read twice are first copied to a temporary file.
-//!
-//! This file is the command: its options and how it opens the two files;
-//! the report (the modes, the findings and their text) is [`report`].
+//! `diff`: compares an expected output with an actual one and shows where
+//! they differ (the format of the report is in its help; the compares are
+//! [`crate::diff`]). This file is the command: its options, and how it
+//! opens the two files, each to be read twice: a regular file as it is,
+//! standard input and other streams copied to a temporary file first.
 
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
@@ -37,12 +12,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Seek, SeekFrom};
 use std::path::PathBuf;
 
-mod report;
-mod stream;
-#[cfg(test)]
-mod whole;
-
-pub use report::{compare, report, Mode};
+use crate::diff::{compare, Mode};
 
 /// The `diff` command.
 pub const COMMAND: Command = Command {

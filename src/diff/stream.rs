@@ -5,7 +5,7 @@
 //! line pairs, and the context of at most four candidate differences,
 //! already rendered (cut to a few hundred bytes). Never a whole file.
 
-use super::report::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
+use super::difference::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
 use crate::error::Result;
 use crate::text::reader::words;
 use crate::text::visible::{describe_at, show_window};

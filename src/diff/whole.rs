@@ -2,7 +2,8 @@
 //! compare a plain function of two byte strings. Kept as the oracle the
 //! streaming compare is tested against.
 
-use super::report::{describe_in, line_count, plural, shown, strip_end, Difference, Mode, WIDTH};
+use super::difference::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
+use super::report::Mode;
 use crate::text::visible::{describe_at, first_difference, show_window};
 
 /// One line: its bytes without the `\n`, and whether a `\n` ended it.

@@ -16,7 +16,7 @@
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
-use crate::gen::{generate, generators, Options};
+use crate::gen::{generate, Generator, Options};
 use crate::text::position::alphabet_option;
 
 /// The `gen` command.
@@ -228,9 +228,33 @@ fn options(args: &Args) -> Result<Options> {
     })
 }
 
-fn list() -> String {
+/// The generator command `c` carries. A bundle's commands carry none (the
+/// field is left out of bundles, so that a dialect's bundle does not hold
+/// its generator); this is the one place that reads the field.
+pub fn generator(c: &'static Command) -> Option<&'static Generator> {
+    #[cfg(not(bundle))]
+    let g = c.gen;
+    #[cfg(bundle)]
+    let g = {
+        let _ = c;
+        None
+    };
+    g
+}
+
+/// Every generator of `commands` with the name of its dialect, in the
+/// order of the table.
+pub fn generators(
+    commands: &'static [Command],
+) -> impl Iterator<Item = (&'static str, &'static Generator)> {
+    commands
+        .iter()
+        .filter_map(|c| Some((c.name, generator(c)?)))
+}
+
+fn list(commands: &'static [Command]) -> String {
     let mut s = String::new();
-    for (dialect, g) in generators() {
+    for (dialect, g) in generators(commands) {
         s.push_str(&format!(
             "{:<14} {}\n{:<14} options: --seed {}\n",
             dialect,
@@ -244,7 +268,7 @@ fn list() -> String {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     if args.flag("--list") {
-        io.out.write_all(list().as_bytes())?;
+        io.out.write_all(list(io.commands).as_bytes())?;
         return Ok(());
     }
     let dialect = match args.positional.as_slice() {
@@ -263,7 +287,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             ))
         }
     };
-    let g = crate::gen::find(dialect).ok_or_else(|| {
+    let command = io.commands.iter().find(|c| c.name == dialect.as_str());
+    let g = command.and_then(generator).ok_or_else(|| {
         Error::usage(format!(
             "no generator for `{dialect}` (see `othello gen --list`)"
         ))
@@ -282,5 +307,5 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     }
     let opts = options(args)?;
-    generate(dialect, seed, &opts, io.out)
+    generate(g, seed, &opts, io.out)
 }

@@ -1,0 +1,164 @@
+//! `match` (a keyword, hence this file's name): two engines play each
+//! other, the command's options in, [`crate::engine::versus`]'s match
+//! out.
+
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::engine::versus::{play_match, render, Setup};
+use crate::engine::{Engine, SPECS};
+use crate::error::{Error, Result};
+
+/// The `match` command.
+pub const COMMAND: Command = Command {
+    name: "match",
+    kind: Kind::Tool,
+    summary: "two engines play each other; wins, draws, losses and score",
+    #[cfg(not(bundle))]
+    help: "usage: othello match ENGINE_A ENGINE_B [options]
+
+Plays --games games between two engines from the standard start of an
+R x C board and reports, per engine, its wins, draws and losses and its
+average disc margin (its final discs minus the other's), then the last
+line `ENGINE_A score X% (W w, D d, L l)`, where a draw counts as half a
+win. A win is having the most discs at the end (empty squares go to
+nobody).
+
+With --players K (3 or 4; the start of `play --players K`) ENGINE_B plays
+one seat and ENGINE_A all the others, for example one MCTS player against
+two random ones. ENGINE_B wins a game when its seat has the most discs
+alone, draws when it shares the most, and loses otherwise; ENGINE_A's
+result is the opposite, and each engine's margin is its best seat's discs
+minus the other engine's best. --directions 4 brackets along rows and
+columns only.
+
+Engines: random (a random legal move), greedy (the move flipping most,
+the first in row-major order on ties), alphabeta:depth=D (alpha-beta
+search, 8 x 8 only), mcts:playouts=N (Monte Carlo tree search, random
+playouts scored by final discs, UCB1). `alphabeta` and `mcts` alone take
+depth 6 and 1000 playouts.
+
+Fairness: each opening (--openings random plies from the seed) is played
+with every rotation of the seats, twice with two players (the seats
+swapped) and K times with K, so --games must be a multiple of the players.
+Every game is seeded by the seed and its number: the result depends on
+neither --threads nor the order the games finish in. A progress line is
+shown on standard error when it is a terminal.
+
+example:
+  $ othello match random greedy --games 4 --size 6
+  random: 1 wins, 0 draws, 3 losses, average margin -4.00
+  greedy: 3 wins, 0 draws, 1 losses, average margin +4.00
+  random score 25.0% (1 w, 0 d, 3 l)
+",
+    options: OPTIONS,
+    run,
+    module: module_path!(),
+    #[cfg(not(bundle))]
+    gen: None,
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--games",
+        value: "N",
+        help: "games to play, a multiple of the players (default 10; 12 with 3 or 4)",
+    },
+    Opt {
+        name: "--size",
+        value: "N|RxC",
+        help: "board size, even, 2 to 64 each way (default 8)",
+    },
+    Opt {
+        name: "--openings",
+        value: "P",
+        help: "random plies before the engines play, 0 to 20 (default 4)",
+    },
+    Opt {
+        name: "--seed",
+        value: "S",
+        help: "the random seed (default 1)",
+    },
+    Opt {
+        name: "--threads",
+        value: "T",
+        help: "games played in parallel, 1 to 64 (default 1)",
+    },
+    Opt {
+        name: "--players",
+        value: "K",
+        help: "players 2 (default), 3 or 4: ENGINE_B in one seat, ENGINE_A in the others",
+    },
+    crate::cli::variants::DIRECTIONS_OPT,
+];
+
+/// `--size`: N or RxC, even, 2 to 64.
+fn size(args: &Args) -> Result<(usize, usize)> {
+    crate::cli::args::board_size(args, 64)
+}
+
+/// The number of option `name`, in `lo..=hi`, or `default`.
+fn bounded(args: &Args, name: &str, lo: u64, hi: u64, default: u64) -> Result<u64> {
+    match args.number(name)? {
+        None => Ok(default),
+        Some(n) if (lo..=hi).contains(&n) => Ok(n),
+        Some(n) => Err(Error::usage(format!(
+            "{name} must be {lo} to {hi}, not {n}"
+        ))),
+    }
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let engines = match args.positional.as_slice() {
+        [a, b] => [a, b],
+        _ => {
+            return Err(Error::usage(format!(
+                "match needs two engines ({SPECS}), e.g. `othello match random greedy`"
+            )))
+        }
+    };
+    let parse = |s: &String| Engine::parse(s).map_err(Error::usage);
+    let engines = [parse(engines[0])?, parse(engines[1])?];
+    let (rows, cols) = size(args)?;
+    let rules = crate::cli::variants::chosen_rules(args)?;
+    for e in &engines {
+        e.check(rows, cols, rules).map_err(Error::usage)?;
+    }
+    let seats = rules.players as u64;
+    let default_games = if seats == 2 { 10 } else { 12 };
+    let games = bounded(args, "--games", seats, 1_000_000, default_games)?;
+    if games % seats != 0 {
+        return Err(Error::usage(if seats == 2 {
+            format!(
+                "--games must be even (each opening is played with the seats swapped), not {games}"
+            )
+        } else {
+            format!(
+                "--games must be a multiple of {seats} (each opening is played with every \
+                 rotation of the {seats} seats), not {games}"
+            )
+        }));
+    }
+    let setup = Setup {
+        engines,
+        rules,
+        games,
+        rows,
+        cols,
+        openings: bounded(args, "--openings", 0, 20, 4)? as u32,
+        seed: args.number("--seed")?.unwrap_or(1),
+    };
+    let threads = bounded(args, "--threads", 1, 64, 1)? as usize;
+    let show = crate::progress::stderr_is_terminal();
+    let err = &mut *io.err;
+    let tally = play_match(&setup, threads, |done| {
+        if show {
+            let _ = write!(err, "\rmatch: {done}/{games} games");
+            let _ = err.flush();
+        }
+    });
+    if show {
+        writeln!(err)?;
+    }
+    io.out.write_all(render(&setup, &tally).as_bytes())?;
+    Ok(())
+}
