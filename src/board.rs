@@ -5,6 +5,11 @@
 //! player 0, white player 1) and takes the 8 x 8 bitboard kernels where it
 //! can; [`players`] adds the same verbs by player index and directions,
 //! where player p's "opponent" is the union of the other players' planes.
+//!
+//! One idea split in two files on purpose: the colour verbs here and the
+//! player-index verbs of `players` are methods of the one [`Board`], and
+//! each file reaches into the other (`players` reads the planes kept here;
+//! [`Board::empty`] asks it for them).
 
 mod bitboard;
 mod players;

@@ -4,10 +4,10 @@
 //! the report that shows the first difference with every invisible
 //! character made visible.
 //!
-//! Files of any size: both are read line by line ([`stream`]), in memory
+//! Files of any size: both are read line by line (`stream.rs`), in memory
 //! bounded by the longest line and the few lines of context shown; a
-//! second pass compares tokens. [`report`] runs the compares and writes the
-//! report; [`difference`] is a difference as the report shows it. The
+//! second pass compares tokens. `report.rs` runs the compares and writes the
+//! report; `difference.rs` is a difference as the report shows it. The
 //! same compares over whole texts in memory (`whole.rs`) are the tests'
 //! oracle for the streaming ones.
 

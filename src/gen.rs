@@ -67,12 +67,17 @@ pub struct Generator {
 }
 
 /// A dialect's generator under the rule variants: what
-/// [`variants::wanted`] tells from the usual rules.
+/// [`wanted`] tells from the usual rules.
 pub struct Variants {
     /// The variant options it accepts besides [`Generator::accepts`].
     pub accepts: &'static [&'static str],
     /// Writes one input.
     pub write: Writer,
+}
+
+/// Whether the options ask for a variant.
+pub fn wanted(o: &Options) -> bool {
+    !o.rules.is_standard() || o.costs || o.costs_file.is_some()
 }
 
 /// Writes the input `g` makes for `seed` and `opts`: under the rule
@@ -84,7 +89,7 @@ pub fn generate(
     out: &mut dyn std::io::Write,
 ) -> Result<()> {
     let write = match &g.variants {
-        Some(v) if variants::wanted(opts) => v.write,
+        Some(v) if wanted(opts) => v.write,
         _ => g.write,
     };
     write(opts, &mut Rng::new(seed), out)

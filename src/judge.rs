@@ -9,66 +9,19 @@
 pub mod case;
 pub mod run;
 pub mod shrink;
+pub mod trial;
 pub mod verdict;
 
 use crate::error::{Error, Result};
 use case::{shell_line, Case, Origin};
-use run::{Program, Run};
+use run::Run;
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+use trial::Judge;
 use verdict::{Compare, Verdict};
-
-/// What is judged, and how.
-pub struct Judge {
-    /// The dialect the program solves, as the report names it (`othello
-    /// DIALECT`, `othello gen DIALECT`).
-    pub dialect: &'static str,
-    /// othello's own answers and inputs for that dialect.
-    pub reference: Reference,
-    /// The program and its limits.
-    pub program: Program,
-    /// How outputs are compared.
-    pub compare: Compare,
-}
-
-/// What othello's in-process runs give: the output, or why there is none
-/// (the error line without `othello: `).
-pub type Answer = std::result::Result<Vec<u8>, String>;
-
-/// othello's side of the judging, run in-process: handed down by the
-/// `judge` command, which knows the commands (this library does not).
-pub struct Reference {
-    /// The dialect's answer to an input (`othello DIALECT`), or why it
-    /// rejects the input.
-    pub answer: Box<dyn Fn(&[u8]) -> Answer + Sync>,
-    /// The input `othello gen DIALECT --seed SEED GEN...` writes for
-    /// `(SEED, GEN)`, or why it cannot.
-    pub generate: Box<dyn Fn(u64, &[String]) -> Answer + Sync>,
-    /// The `gen` options the dialect's generator takes: shrinking lowers
-    /// those of them it knows.
-    pub gen_options: &'static [&'static str],
-}
-
-/// The most output kept from a run: twice the expected output and a MiB,
-/// which is plenty to show where it goes wrong.
-fn stdout_cap(expected: &[u8]) -> usize {
-    expected.len().saturating_mul(2).saturating_add(1 << 20)
-}
-
-impl Judge {
-    /// Runs the program on `input` and judges its output against
-    /// `expected`: the run, its verdict, and whether an AC came only
-    /// from the lenient compare.
-    pub fn try_case(&self, input: &[u8], expected: &[u8]) -> std::io::Result<(Run, Verdict, bool)> {
-        let run = run::run(&self.program, input, stdout_cap(expected))?;
-        let memory = self.program.memory_kb.is_some();
-        let (v, lenient) = verdict::judge(&run, expected, self.compare, memory);
-        Ok((run, v, lenient))
-    }
-}
 
 /// One judging session.
 pub struct Session {
@@ -97,7 +50,7 @@ struct Outcome {
 }
 
 fn judge_one(judge: &Judge, origin: &Origin) -> Result<Outcome> {
-    let case = origin.load(judge)?;
+    let case = origin.load(judge.dialect, &judge.reference)?;
     let (run, verdict, lenient) = judge
         .try_case(&case.input, &case.expected)
         .map_err(|e| Error::usage(format!("cannot run `{}`: {e}", judge.program.argv[0])))?;

@@ -2,6 +2,10 @@
 //! process's one choice among them: portable scalar code, AVX2 or
 //! AVX-512, the fastest the CPU has unless `OTHELLO_KERNEL` names one.
 //! The exact solver takes its instruction set from the same choice.
+//!
+//! One idea split across files on purpose: the counting recursion
+//! (`counting!`, `last_ply`) is written here once and compiled in each
+//! kernel's file, to which this file dispatches.
 
 use crate::bitboard::Bitboard;
 use std::sync::atomic::{AtomicU8, Ordering};

@@ -7,6 +7,10 @@
 //! the others), with its diagonals masked off under four directions. With
 //! two players these methods take the colour-based ones (and so the 8 x 8
 //! bitboard kernels).
+//!
+//! Half of the [`Board`](super::Board), apart from `board.rs` on purpose
+//! (one type, two vocabularies): it reads the planes `board.rs` keeps,
+//! which asks it for empty ones.
 
 use super::{Board, IllegalMove};
 use crate::color::Color;

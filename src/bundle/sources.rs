@@ -106,6 +106,7 @@ pub const SOURCES: &[Source] = sources![
     "judge.rs",
     "judge/run.rs",
     "judge/shrink.rs",
+    "judge/trial.rs",
     "judge/verdict.rs",
     "bitboard/moves8.rs",
     "reach.rs",

@@ -16,11 +16,6 @@ use crate::text::notation::algebraic;
 use crate::text::position::{write_board, Layout, STANDARD};
 use std::io::Write;
 
-/// Whether the options ask for a variant.
-pub fn wanted(o: &Options) -> bool {
-    !o.rules.is_standard() || o.costs || o.costs_file.is_some()
-}
-
 /// A cost grid's rows and its budget line, as generated.
 type Grid = (Vec<Vec<u64>>, Option<u64>);
 

@@ -1,11 +1,28 @@
 //! The cases a judge runs, with their expected answers: inputs made by
 //! `othello gen` from consecutive seeds, or the `*.in` files of a folder.
 //! Both `gen` and the reference answer run in-process, as the judge's
-//! [`Reference`](super::Reference) says.
+//! [`Reference`] says.
 
-use super::Judge;
 use crate::error::{Error, Result};
 use std::path::{Path, PathBuf};
+
+/// What othello's in-process runs give: the output, or why there is none
+/// (the error line without `othello: `).
+pub type Answer = std::result::Result<Vec<u8>, String>;
+
+/// othello's side of the judging, run in-process: handed down by the
+/// `judge` command, which knows the commands (this library does not).
+pub struct Reference {
+    /// The dialect's answer to an input (`othello DIALECT`), or why it
+    /// rejects the input.
+    pub answer: Box<dyn Fn(&[u8]) -> Answer + Sync>,
+    /// The input `othello gen DIALECT --seed SEED GEN...` writes for
+    /// `(SEED, GEN)`, or why it cannot.
+    pub generate: Box<dyn Fn(u64, &[String]) -> Answer + Sync>,
+    /// The `gen` options the dialect's generator takes: shrinking lowers
+    /// those of them it knows.
+    pub gen_options: &'static [&'static str],
+}
 
 /// Where a case comes from.
 #[derive(Clone, Debug)]
@@ -61,9 +78,8 @@ impl Origin {
         }
     }
 
-    /// Reads or makes the case, with its expected answer.
-    pub fn load(&self, judge: &Judge) -> Result<Case> {
-        let (dialect, reference) = (judge.dialect, &judge.reference);
+    /// Reads or makes the case of `dialect`, with its expected answer.
+    pub fn load(&self, dialect: &str, reference: &Reference) -> Result<Case> {
         let input = match self {
             Origin::Gen { seed, gen } => (reference.generate)(*seed, gen).map_err(|e| {
                 let line = shell_line(&gen_args(dialect, *seed, gen));
@@ -146,34 +162,22 @@ mod tests {
 
     #[test]
     fn generated_cases_come_from_the_reference() {
-        use super::super::{run::Program, verdict::Compare, Reference};
-        let judge = Judge {
-            dialect: "upper",
-            reference: Reference {
-                answer: Box::new(|input| {
-                    let text = String::from_utf8_lossy(input);
-                    match text.contains('!') {
-                        true => Err("no shouting".into()),
-                        false => Ok(text.to_uppercase().into_bytes()),
-                    }
-                }),
-                generate: Box::new(|seed, gen| {
-                    Ok(format!("{seed} {}\n", gen.join(" ")).into_bytes())
-                }),
-                gen_options: &[],
-            },
-            program: Program {
-                argv: vec!["true".into()],
-                time_limit: std::time::Duration::from_secs(1),
-                memory_kb: None,
-            },
-            compare: Compare::Exact,
+        let reference = Reference {
+            answer: Box::new(|input| {
+                let text = String::from_utf8_lossy(input);
+                match text.contains('!') {
+                    true => Err("no shouting".into()),
+                    false => Ok(text.to_uppercase().into_bytes()),
+                }
+            }),
+            generate: Box::new(|seed, gen| Ok(format!("{seed} {}\n", gen.join(" ")).into_bytes())),
+            gen_options: &[],
         };
         let case = Origin::Gen {
             seed: 3,
             gen: vec!["a".into()],
         };
-        let case = case.load(&judge).unwrap();
+        let case = case.load("upper", &reference).unwrap();
         assert_eq!(
             (&case.input[..], &case.expected[..]),
             (&b"3 a\n"[..], &b"3 A\n"[..])
@@ -182,7 +186,7 @@ mod tests {
             seed: 3,
             gen: vec!["!".into()],
         };
-        let e = bad.load(&judge).unwrap_err().to_string();
+        let e = bad.load("upper", &reference).unwrap_err().to_string();
         assert_eq!(e, "othello upper rejects the input of seed 3: no shouting");
         assert_eq!(
             shell_line(&["a b".into(), "it's".into(), "x".into()]),

@@ -23,8 +23,8 @@
 
 use super::case::{Case, Origin};
 use super::run::Run;
+use super::trial::Judge;
 use super::verdict::{stderr_signature, Verdict};
-use super::Judge;
 
 /// The smallest failing input found.
 #[derive(Clone, Debug)]

@@ -14,6 +14,11 @@
 //!
 //! Each layer is generic over the instruction set it is compiled for
 //! ([`super::isa`]); [`Solver::solve`] picks the one of the process.
+//!
+//! One idea split across files on purpose: the [`Solver`] is defined here
+//! and its layers are its methods in `endgame/root.rs`, `deep.rs`,
+//! `shallow.rs` and `last.rs`, entered per instruction set through
+//! `target.rs`; each part reads the solver's fields and calls the others.
 
 mod deep;
 mod last;

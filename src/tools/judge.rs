@@ -12,10 +12,11 @@
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
-use crate::judge::case::{folder, gen_args, Origin};
+use crate::judge::case::{folder, gen_args, Origin, Reference};
 use crate::judge::run::{memory_limit_works, Program};
+use crate::judge::trial::Judge;
 use crate::judge::verdict::Compare;
-use crate::judge::{Judge, Reference, Session};
+use crate::judge::Session;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -372,7 +373,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     // The first case is made before any run, so that a bad --gen or a
     // case othello rejects is a usage error up front.
     if let Some(first) = cases.first() {
-        first.load(&judge)?;
+        first.load(judge.dialect, &judge.reference)?;
     }
     let shrink_runs = number(args, "--shrink-runs", 200)?;
     let session = Session {

@@ -3,6 +3,10 @@
 //! squares, shifted left for one way and right for the other), or one
 //! lane per position (`*_x4`: four children or grandchildren side by
 //! side), where the counting at two and three plies to go spends its time.
+//!
+//! Part of the counting kernels, split across `bitboard/kernel/` on purpose
+//! (see `kernel.rs`): it compiles `kernel.rs`'s recursion for its
+//! instruction set.
 
 use super::last_ply;
 use crate::bitboard::geometry::NOT_A_H;

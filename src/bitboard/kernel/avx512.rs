@@ -2,6 +2,10 @@
 //! direction of one position (`moves`, `flips`: lanes 0-3 go up in bit
 //! index, +1, +7, +8, +9 squares, lanes 4-7 down), or one lane per
 //! position (`*_x8`: eight children or grandchildren side by side).
+//!
+//! Part of the counting kernels, split across `bitboard/kernel/` on purpose
+//! (see `kernel.rs`): it compiles `kernel.rs`'s recursion for its
+//! instruction set.
 
 use super::last_ply;
 use crate::bitboard::geometry::NOT_A_H;

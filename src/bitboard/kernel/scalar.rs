@@ -3,6 +3,10 @@
 //! the baseline target and for two feature levels ([`crate::cpu::Level`]),
 //! the best the CPU runs taken at run time, so that the release build
 //! (baseline x86-64) runs as fast as a build for the CPU.
+//!
+//! Part of the counting kernels, split across `bitboard/kernel/` on purpose
+//! (see `kernel.rs`): it compiles `kernel.rs`'s recursion for its
+//! instruction set.
 
 use super::last_ply;
 use crate::bitboard::moves8::{flips, moves};

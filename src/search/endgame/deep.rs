@@ -13,6 +13,10 @@
 //! the edges; from 12 empties up a shallow heuristic search (1-3 plies of
 //! [`super::midgame`]) is mixed into that key, and at the root a 5-ply one
 //! orders the moves.
+//!
+//! Part of the exact solver, split across `search/endgame/` on purpose (see
+//! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
+//! its other layers.
 
 use super::target::Target;
 use super::{Child, Solver, ETC_MIN, NONE, TABLE_MIN};

@@ -2,6 +2,10 @@
 //! squares are passed as a list (already in parity order) instead of
 //! generating moves, and the last square's score is counted directly,
 //! from a table of flip counts per line ([`last_flip_counts`]).
+//!
+//! Part of the exact solver, split across `search/endgame/` on purpose (see
+//! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
+//! its other layers.
 
 use super::target::Target;
 use super::Solver;

@@ -11,6 +11,10 @@
 //! exact score. So each move ends known to be worse, tied, or better with its
 //! exact score, and all the ties at the top are kept. With helper threads
 //! ([`Solver::with_threads`]) the moves after the first are shared out.
+//!
+//! Part of the exact solver, split across `search/endgame/` on purpose (see
+//! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
+//! its other layers.
 
 use super::deep::SORT_INF;
 use super::target::Target;

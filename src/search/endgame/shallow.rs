@@ -2,6 +2,10 @@
 //! `SHALLOW`, a small one for cutoffs only, no move); the moves are tried
 //! in parity order (odd quadrants first, then by square type: corners,
 //! plain, C and X squares).
+//!
+//! Part of the exact solver, split across `search/endgame/` on purpose (see
+//! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
+//! its other layers.
 
 use super::last::without;
 use super::target::Target;

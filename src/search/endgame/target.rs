@@ -2,6 +2,10 @@
 //! layers entered through a [`Target`], one per [`Count`] of
 //! [`crate::search::isa`], so that everything inlined into them is
 //! compiled with that target's instructions.
+//!
+//! Part of the exact solver, split across `search/endgame/` on purpose (see
+//! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
+//! its other layers.
 
 use super::Solver;
 use crate::search::isa::{Count, Portable};
