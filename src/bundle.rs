@@ -61,7 +61,7 @@ pub use sources::{all_modules, Source, SOURCES};
 use compact::compact;
 use entry::{adapted_main, plain_main};
 use graph::{closure, join, references};
-use lex::{Gap, Kind, Tok};
+use lex::{Gap, Tok, TokenKind};
 use prepare::{strip, substitute_env, tokens_of};
 use prune::drop_unused_fns;
 use sources::static_name;
@@ -93,10 +93,10 @@ pub fn leetcode_check_move() -> String {
     let all = needed.used.iter().chain(&needed.routes);
     for m in all.filter(|m| !m.is_empty() && !m.contains("::")) {
         toks.extend(lex::lex("#[allow(dead_code, unused_imports)]\nmod"));
-        toks.push(Tok::new(Kind::Word, static_name(m), Gap::Space));
-        toks.push(Tok::new(Kind::Punct, "{", Gap::None));
+        toks.push(Tok::new(TokenKind::Word, static_name(m), Gap::Space));
+        toks.push(Tok::new(TokenKind::Punct, "{", Gap::None));
         inline(m, None, &needed, &mut toks);
-        toks.push(Tok::new(Kind::Punct, "}", Gap::Line));
+        toks.push(Tok::new(TokenKind::Punct, "}", Gap::Line));
     }
     toks.extend(entry);
     let toks = compact(drop_unused_fns(toks, "check_move"));
@@ -137,7 +137,7 @@ fn inline(m: &str, command: Option<&'static str>, needed: &Needed, out: &mut Vec
     while i < toks.len() {
         let t = toks[i];
         let decl = t.is_word("mod")
-            && toks.get(i + 1).is_some_and(|n| n.kind == Kind::Word)
+            && toks.get(i + 1).is_some_and(|n| n.kind == TokenKind::Word)
             && toks.get(i + 2).is_some_and(|s| s.is(";"));
         if !decl {
             if !route {
@@ -149,14 +149,14 @@ fn inline(m: &str, command: Option<&'static str>, needed: &Needed, out: &mut Vec
         let child = join(m, toks[i + 1].text);
         if needed.contains(&child) {
             if route {
-                out.push(Tok::new(Kind::Word, "pub", Gap::Line));
-                out.push(Tok::new(Kind::Word, "mod", Gap::Space));
+                out.push(Tok::new(TokenKind::Word, "pub", Gap::Line));
+                out.push(Tok::new(TokenKind::Word, "mod", Gap::Space));
             } else {
                 out.push(t);
             }
-            out.extend([toks[i + 1], Tok::new(Kind::Punct, "{", Gap::None)]);
+            out.extend([toks[i + 1], Tok::new(TokenKind::Punct, "{", Gap::None)]);
             inline(&child, command, needed, out);
-            out.push(Tok::new(Kind::Punct, "}", Gap::Line));
+            out.push(Tok::new(TokenKind::Punct, "}", Gap::Line));
         } else if !route {
             // Drop the visibility written before `mod`: `pub`, `pub(...)`.
             if out.last().is_some_and(|t| t.is(")")) {

@@ -40,7 +40,7 @@ pub struct Session {
 }
 
 /// What came of one case.
-struct Outcome {
+struct Judged {
     verdict: Verdict,
     /// AC only thanks to the lenient compare.
     lenient: bool,
@@ -49,13 +49,13 @@ struct Outcome {
     failure: Option<(Case, Run)>,
 }
 
-fn judge_one(judge: &Judge, origin: &Origin) -> Result<Outcome> {
+fn judge_one(judge: &Judge, origin: &Origin) -> Result<Judged> {
     let case = origin.load(judge.dialect, &judge.reference)?;
     let (run, verdict, lenient) = judge
         .try_case(&case.input, &case.expected)
         .map_err(|e| Error::usage(format!("cannot run `{}`: {e}", judge.program.argv[0])))?;
     let failure = (verdict != Verdict::Ac).then_some((case, run));
-    Ok(Outcome {
+    Ok(Judged {
         verdict,
         lenient,
         failure,
@@ -64,9 +64,9 @@ fn judge_one(judge: &Judge, origin: &Origin) -> Result<Outcome> {
 
 /// The counts of each verdict: AC, WA, TLE, MLE, RE.
 #[derive(Clone, Copy, Default)]
-struct Tally([usize; 5]);
+struct VerdictCounts([usize; 5]);
 
-impl Tally {
+impl VerdictCounts {
     fn add(&mut self, v: &Verdict) {
         let i = ["AC", "WA", "TLE", "MLE", "RE"]
             .iter()
@@ -83,15 +83,15 @@ impl Tally {
 }
 
 /// Runs every case, `jobs` at a time; the outcomes in case order.
-fn run_all(s: &Session, err: &mut dyn Write) -> Result<Vec<Outcome>> {
+fn run_all(s: &Session, err: &mut dyn Write) -> Result<Vec<Judged>> {
     let n = s.cases.len();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel();
-    let mut outcomes: Vec<Option<Outcome>> = (0..n).map(|_| None).collect();
+    let mut outcomes: Vec<Option<Judged>> = (0..n).map(|_| None).collect();
     let mut first_error: Option<(usize, Error)> = None;
     let start = Instant::now();
-    let mut tally = Tally::default();
+    let mut tally = VerdictCounts::default();
     let mut shown_at = start;
     let mut kept = BTreeSet::new();
     std::thread::scope(|scope| {
@@ -320,7 +320,7 @@ impl Session {
     /// when asked; whether every case was AC.
     pub fn run(&self, out: &mut dyn Write, err: &mut dyn Write) -> Result<bool> {
         let outcomes = run_all(self, err)?;
-        let mut tally = Tally::default();
+        let mut tally = VerdictCounts::default();
         for (o, origin) in outcomes.iter().zip(&self.cases) {
             tally.add(&o.verdict);
             if o.verdict != Verdict::Ac {

@@ -3,7 +3,7 @@
 pub mod costs;
 pub mod ffo;
 pub mod fixed;
-pub mod kcells;
+pub mod multiplayer;
 pub mod notation;
 pub mod packed;
 pub mod position;

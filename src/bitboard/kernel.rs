@@ -67,11 +67,11 @@ use crate::cpu::{self, Feature, Level};
 /// ([`Kernel::SCALAR`], [`Kernel::best`], [`Kernel::by_name`],
 /// [`Kernel::chosen`]), so that running one is safe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Kernel(Kind);
+pub struct Kernel(Instructions);
 
 /// The kernels; a value of [`Kernel`] holds one this CPU runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
+enum Instructions {
     /// One position at a time in 64-bit words, no SIMD code of its own:
     /// any CPU (compiled for x86-64-v2 and v3 too, the copy the CPU runs
     /// taken at run time).
@@ -95,7 +95,7 @@ pub const VARIABLE: &str = "OTHELLO_KERNEL";
 
 impl Kernel {
     /// The scalar kernel, which every CPU runs.
-    pub const SCALAR: Kernel = Kernel(Kind::Scalar);
+    pub const SCALAR: Kernel = Kernel(Instructions::Scalar);
 
     /// The fastest kernel this CPU runs.
     pub fn best() -> Kernel {
@@ -126,9 +126,9 @@ impl Kernel {
         }
         match name {
             #[cfg(target_arch = "x86_64")]
-            "avx2" => Ok(Kernel(Kind::Avx2)),
+            "avx2" => Ok(Kernel(Instructions::Avx2)),
             #[cfg(target_arch = "x86_64")]
-            "avx512" => Ok(Kernel(Kind::Avx512)),
+            "avx512" => Ok(Kernel(Instructions::Avx512)),
             _ => Err("not in this build".to_string()),
         }
     }
@@ -161,11 +161,11 @@ impl Kernel {
     /// The kernel's name, as in [`NAMES`].
     pub fn name(self) -> &'static str {
         match self.0 {
-            Kind::Scalar => "scalar",
+            Instructions::Scalar => "scalar",
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx2 => "avx2",
+            Instructions::Avx2 => "avx2",
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx512 => "avx512",
+            Instructions::Avx512 => "avx512",
         }
     }
 
@@ -174,7 +174,7 @@ impl Kernel {
     pub fn leaves(self, pos: Bitboard, depth: u32) -> u64 {
         let (p, o) = (pos.player, pos.opponent);
         match self.0 {
-            Kind::Scalar => match cpu::level() {
+            Instructions::Scalar => match cpu::level() {
                 // SAFETY: `cpu::level` found every feature of `v2`, `v3`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::leaves(p, o, depth) },
@@ -187,10 +187,10 @@ impl Kernel {
             // by `by_name`, after it found every feature the module is
             // compiled for (`lacking_avx2`, `lacking_avx512` empty).
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx2 => unsafe { avx2::leaves(p, o, depth) },
+            Instructions::Avx2 => unsafe { avx2::leaves(p, o, depth) },
             // SAFETY: as for `Avx2`.
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx512 => unsafe { avx512::leaves(p, o, depth) },
+            Instructions::Avx512 => unsafe { avx512::leaves(p, o, depth) },
         }
     }
 
@@ -198,7 +198,7 @@ impl Kernel {
     pub fn moves(self, p: u64, o: u64) -> u64 {
         // Deliberately per ISA: `leaves`'s dispatch, each arm calling its own compiled copy.
         match self.0 {
-            Kind::Scalar => match cpu::level() {
+            Instructions::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::moves(p, o) },
@@ -209,10 +209,10 @@ impl Kernel {
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx2 => unsafe { avx2::moves(p, o) },
+            Instructions::Avx2 => unsafe { avx2::moves(p, o) },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx512 => unsafe { avx512::moves(p, o) },
+            Instructions::Avx512 => unsafe { avx512::moves(p, o) },
         }
     }
 
@@ -221,7 +221,7 @@ impl Kernel {
     pub fn flips(self, p: u64, o: u64, sq: u32) -> u64 {
         // Deliberately per ISA: `leaves`'s dispatch, each arm calling its own compiled copy.
         match self.0 {
-            Kind::Scalar => match cpu::level() {
+            Instructions::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
                 #[cfg(target_arch = "x86_64")]
                 Level::V3 => unsafe { scalar::v3::flips(p, o, sq) },
@@ -232,10 +232,10 @@ impl Kernel {
             },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx2 => unsafe { avx2::flips(p, o, sq) },
+            Instructions::Avx2 => unsafe { avx2::flips(p, o, sq) },
             // SAFETY: as in `leaves`.
             #[cfg(target_arch = "x86_64")]
-            Kind::Avx512 => unsafe { avx512::flips(p, o, sq) },
+            Instructions::Avx512 => unsafe { avx512::flips(p, o, sq) },
         }
     }
 }

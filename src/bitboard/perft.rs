@@ -14,7 +14,7 @@ use std::sync::Mutex;
 #[derive(Debug)]
 pub struct Perft {
     threads: usize,
-    table: Option<Table>,
+    table: Option<Cache>,
     kernel: Kernel,
 }
 
@@ -26,7 +26,7 @@ impl Perft {
     pub fn new(threads: usize, hash_mb: usize) -> Result<Perft, std::collections::TryReserveError> {
         let table = match hash_mb {
             0 => None,
-            mb => Some(Table::new(mb)?),
+            mb => Some(Cache::new(mb)?),
         };
         Ok(Perft {
             threads: threads.max(1),
@@ -170,7 +170,7 @@ fn split(
 const HASH_MIN_DEPTH: u32 = 4;
 
 /// The recursion with a transposition table above [`HASH_MIN_DEPTH`].
-fn hashed(kernel: Kernel, table: &Table, pos: Bitboard, depth: u32) -> u64 {
+fn hashed(kernel: Kernel, table: &Cache, pos: Bitboard, depth: u32) -> u64 {
     if depth < HASH_MIN_DEPTH {
         return kernel.leaves(pos, depth);
     }
@@ -197,7 +197,7 @@ fn hashed(kernel: Kernel, table: &Table, pos: Bitboard, depth: u32) -> u64 {
 /// A slot keeps the last count stored in it; each slot has its own lock,
 /// so lookups are exact even with many threads.
 #[derive(Debug)]
-struct Table {
+struct Cache {
     slots: Vec<Mutex<Entry>>,
 }
 
@@ -210,13 +210,13 @@ struct Entry {
     leaves: u64,
 }
 
-impl Table {
-    fn new(mb: usize) -> Result<Table, std::collections::TryReserveError> {
+impl Cache {
+    fn new(mb: usize) -> Result<Cache, std::collections::TryReserveError> {
         let n = (mb << 20) / std::mem::size_of::<Mutex<Entry>>();
         let mut slots = Vec::new();
         slots.try_reserve_exact(n.max(1))?;
         slots.resize_with(n.max(1), Mutex::default);
-        Ok(Table { slots })
+        Ok(Cache { slots })
     }
 
     fn slot(&self, pos: Bitboard, depth: u32) -> &Mutex<Entry> {

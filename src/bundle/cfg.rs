@@ -21,7 +21,7 @@
 //! `#[A] #[B]` or nothing. Inner attributes (`#![cfg]`) are left alone.
 
 use super::items::group_end;
-use super::lex::{Gap, Kind, Tok};
+use super::lex::{Gap, Tok, TokenKind};
 
 /// What the bundler knows of a predicate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,10 +46,10 @@ fn known(name: &str, value: Option<&str>) -> Truth {
 /// The predicate starting at `toks[*i]`, moving `*i` past it; `None` if it
 /// is not one.
 fn predicate(toks: &[Tok], i: &mut usize) -> Option<Truth> {
-    let name = toks.get(*i).filter(|t| t.kind == Kind::Word)?.text;
+    let name = toks.get(*i).filter(|t| t.kind == TokenKind::Word)?.text;
     *i += 1;
     if toks.get(*i).is_some_and(|t| t.is("=")) {
-        let value = toks.get(*i + 1).filter(|t| t.kind == Kind::Lit)?.text;
+        let value = toks.get(*i + 1).filter(|t| t.kind == TokenKind::Lit)?.text;
         *i += 2;
         return Some(known(name, Some(value)));
     }
@@ -179,7 +179,11 @@ fn element_end(toks: &[Tok], mut i: usize) -> usize {
             first = group_end(toks, first);
         }
     }
-    let word = |k: usize| toks.get(k).filter(|t| t.kind == Kind::Word).map(|t| t.text);
+    let word = |k: usize| {
+        toks.get(k)
+            .filter(|t| t.kind == TokenKind::Word)
+            .map(|t| t.text)
+    };
     let item = word(first).is_some_and(|w| ITEM_WORDS.contains(&w));
     // These end at their `;` only, whatever blocks their value holds.
     let to_semicolon = match word(first) {
@@ -213,7 +217,7 @@ fn element_end(toks: &[Tok], mut i: usize) -> usize {
         }
         if t.is("<") && t.gap == Gap::None && j > i {
             let before = toks[j - 1];
-            if before.kind == Kind::Word || before.is(":") {
+            if before.kind == TokenKind::Word || before.is(":") {
                 angles += 1;
             }
         } else if t.is(">") && angles > 0 && !toks[j - 1].is("-") && !toks[j - 1].is("=") {
@@ -273,10 +277,10 @@ pub fn apply(toks: Vec<Tok>) -> Vec<Tok> {
             if truth != Truth::Unknown {
                 if truth == Truth::Yes {
                     for a in attrs {
-                        out.push(Tok::new(Kind::Punct, "#", toks[i].gap));
-                        out.push(Tok::new(Kind::Punct, "[", Gap::None));
+                        out.push(Tok::new(TokenKind::Punct, "#", toks[i].gap));
+                        out.push(Tok::new(TokenKind::Punct, "[", Gap::None));
                         out.extend_from_slice(a);
-                        out.push(Tok::new(Kind::Punct, "]", Gap::None));
+                        out.push(Tok::new(TokenKind::Punct, "]", Gap::None));
                     }
                 }
                 i = end;
@@ -286,7 +290,7 @@ pub fn apply(toks: Vec<Tok>) -> Vec<Tok> {
         if let Some((truth, end)) = cfg_at(&toks, i, true) {
             if truth != Truth::Unknown {
                 let word = if truth == Truth::Yes { "true" } else { "false" };
-                out.push(Tok::new(Kind::Word, word, toks[i].gap));
+                out.push(Tok::new(TokenKind::Word, word, toks[i].gap));
                 i = end;
                 continue;
             }

@@ -16,7 +16,7 @@
 //! Inside `macro_rules!` nothing is touched: commas there are patterns.
 
 use super::items::{group_end, item_end, path_sep};
-use super::lex::{Gap, Kind, Tok};
+use super::lex::{Gap, Tok, TokenKind};
 
 /// `toks` without the tokens above.
 pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
@@ -74,7 +74,7 @@ fn plain_use(toks: &[Tok], i: usize) -> Option<(&'static str, usize)> {
     let keyword = ["crate", "super", "self"].iter().any(|k| rest.is_word(k));
     let end = item_end(toks, i);
     let glob = end == i + 6 && rest.is("*");
-    let plain_rest = (rest.kind != Kind::Punct || rest.is("{")) && !keyword && !glob;
+    let plain_rest = (rest.kind != TokenKind::Punct || rest.is("{")) && !keyword && !glob;
     (plain_rest && toks[end - 1].is(";")).then_some((root.text, end))
 }
 
@@ -91,18 +91,18 @@ fn merge_uses(toks: &[Tok], i: usize, out: &mut Vec<Tok>) -> Option<usize> {
         return None;
     }
     out.extend_from_slice(&toks[i..i + 4]);
-    out.push(Tok::new(Kind::Punct, "{", Gap::None));
+    out.push(Tok::new(TokenKind::Punct, "{", Gap::None));
     for (k, &(from, to)) in parts.iter().enumerate() {
         if k > 0 {
-            out.push(Tok::new(Kind::Punct, ",", Gap::None));
+            out.push(Tok::new(TokenKind::Punct, ",", Gap::None));
         }
         let mut first = toks[from];
         first.gap = Gap::None;
         out.push(first);
         out.extend_from_slice(&toks[from + 1..to]);
     }
-    out.push(Tok::new(Kind::Punct, "}", Gap::None));
-    out.push(Tok::new(Kind::Punct, ";", Gap::None));
+    out.push(Tok::new(TokenKind::Punct, "}", Gap::None));
+    out.push(Tok::new(TokenKind::Punct, ";", Gap::None));
     Some(end)
 }
 

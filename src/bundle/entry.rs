@@ -1,7 +1,7 @@
 //! The bundle's `main`: the binary's own, adapted to run one dialect.
 
 use super::items::path_sep;
-use super::lex::{self, Gap, Kind, Tok};
+use super::lex::{self, Gap, Tok, TokenKind};
 use super::prepare::strip;
 use super::sources::SOURCES;
 
@@ -14,8 +14,8 @@ use super::sources::SOURCES;
 pub(super) fn adapted_main(dialect: &str) -> Option<String> {
     let src = SOURCES.iter().find(|s| s.path == "main.rs")?;
     let toks = strip(lex::lex(src.text));
-    let word = |t: &'static str, gap| Tok::new(Kind::Word, t, gap);
-    let punct = |t: &'static str| Tok::new(Kind::Punct, t, Gap::None);
+    let word = |t: &'static str, gap| Tok::new(TokenKind::Word, t, gap);
+    let punct = |t: &'static str| Tok::new(TokenKind::Punct, t, Gap::None);
     let mut out = Vec::new();
     let mut ret: Option<Vec<Tok>> = None;
     let mut args_found = false;

@@ -3,7 +3,7 @@
 //! path, with its ancestors.
 
 use super::items::path_sep;
-use super::lex::{Kind, Tok};
+use super::lex::{Tok, TokenKind};
 use super::prepare::tokens_of;
 use super::sources::{from_root, module_of, source_of, ModPath, SOURCES};
 use std::collections::BTreeSet;
@@ -39,7 +39,7 @@ fn use_tree(toks: &[Tok], i: &mut usize, mut prefix: Vec<String>, acc: &mut Vec<
             Some(t) => t,
             None => return,
         };
-        if t.kind == Kind::Word && !t.is_word("as") {
+        if t.kind == TokenKind::Word && !t.is_word("as") {
             prefix.push(t.text.to_string());
             *i += 1;
             if path_sep(toks, *i) {
@@ -87,7 +87,7 @@ pub(super) fn references(m: &str, toks: &[Tok]) -> BTreeSet<ModPath> {
     };
     for i in 0..toks.len() {
         let t = &toks[i];
-        if t.kind != Kind::Word || !path_sep(toks, i + 1) || (i > 0 && toks[i - 1].is(":")) {
+        if t.kind != TokenKind::Word || !path_sep(toks, i + 1) || (i > 0 && toks[i - 1].is(":")) {
             continue;
         }
         let mut base = match t.text {

@@ -10,7 +10,7 @@
 
 /// What kind of token: it decides whether two neighbours need a space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum TokenKind {
     /// An identifier, keyword or lifetime.
     Word,
     /// A number, string, byte string or char literal.
@@ -34,7 +34,7 @@ pub enum Gap {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tok {
     /// Its kind.
-    pub kind: Kind,
+    pub kind: TokenKind,
     /// Its text, exactly as written.
     pub text: &'static str,
     /// What separated it from the previous token.
@@ -43,18 +43,18 @@ pub struct Tok {
 
 impl Tok {
     /// A token made by the bundler itself.
-    pub const fn new(kind: Kind, text: &'static str, gap: Gap) -> Tok {
+    pub const fn new(kind: TokenKind, text: &'static str, gap: Gap) -> Tok {
         Tok { kind, text, gap }
     }
 
     /// Whether this is the word `w`.
     pub fn is_word(&self, w: &str) -> bool {
-        self.kind == Kind::Word && self.text == w
+        self.kind == TokenKind::Word && self.text == w
     }
 
     /// Whether this is the punctuation `p`.
     pub fn is(&self, p: &str) -> bool {
-        self.kind == Kind::Punct && self.text == p
+        self.kind == TokenKind::Punct && self.text == p
     }
 }
 
@@ -170,14 +170,14 @@ pub fn lex(src: &'static str) -> Vec<Tok> {
         let start = i;
         let kind = if c == b'"' {
             i = string_end(b, i + 1);
-            Kind::Lit
+            TokenKind::Lit
         } else if c == b'\'' {
             let (end, lit) = quote_end(b, i);
             i = end;
             if lit {
-                Kind::Lit
+                TokenKind::Lit
             } else {
-                Kind::Word
+                TokenKind::Word
             }
         } else if c.is_ascii_digit() {
             i += 1;
@@ -187,7 +187,7 @@ pub fn lex(src: &'static str) -> Vec<Tok> {
             {
                 i += 1;
             }
-            Kind::Lit
+            TokenKind::Lit
         } else if is_ident(c) {
             while i < b.len() && is_ident(b[i]) {
                 i += 1;
@@ -197,16 +197,16 @@ pub fn lex(src: &'static str) -> Vec<Tok> {
             match (word, next) {
                 (b"b" | b"c", Some(b'"')) => {
                     i = string_end(b, i + 1);
-                    Kind::Lit
+                    TokenKind::Lit
                 }
                 (b"b", Some(b'\'')) => {
                     i = quote_end(b, i).0;
-                    Kind::Lit
+                    TokenKind::Lit
                 }
                 (b"r" | b"br" | b"cr", Some(b'"' | b'#')) => match raw_end(b, i) {
                     Some(end) => {
                         i = end;
-                        Kind::Lit
+                        TokenKind::Lit
                     }
                     None => {
                         // A raw identifier: `r#` and the word after it.
@@ -214,14 +214,14 @@ pub fn lex(src: &'static str) -> Vec<Tok> {
                         while i < b.len() && is_ident(b[i]) {
                             i += 1;
                         }
-                        Kind::Word
+                        TokenKind::Word
                     }
                 },
-                _ => Kind::Word,
+                _ => TokenKind::Word,
             }
         } else {
             i += 1;
-            Kind::Punct
+            TokenKind::Punct
         };
         out.push(Tok {
             kind,
@@ -249,16 +249,18 @@ pub fn write(toks: &[Tok], out: &mut String) {
 /// [`write()`], but with `lines` false a line break is kept only where a
 /// space is needed (as a space): the most compact form.
 pub fn write_with(toks: &[Tok], out: &mut String, lines: bool) {
-    let mut prev: Option<Kind> = None;
+    let mut prev: Option<TokenKind> = None;
     let mut prev_text = "";
     for t in toks {
         match (t.gap, prev) {
             (Gap::None, _) | (_, None) => {}
             (Gap::Line, _) if lines => out.push('\n'),
             (Gap::Space | Gap::Line, Some(p)) => {
-                let words = p != Kind::Punct && t.kind != Kind::Punct;
-                let operators =
-                    p == Kind::Punct && t.kind == Kind::Punct && joins(prev_text) && joins(t.text);
+                let words = p != TokenKind::Punct && t.kind != TokenKind::Punct;
+                let operators = p == TokenKind::Punct
+                    && t.kind == TokenKind::Punct
+                    && joins(prev_text)
+                    && joins(t.text);
                 if words || operators {
                     out.push(' ');
                 }

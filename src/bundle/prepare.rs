@@ -5,7 +5,7 @@
 
 use super::cfg;
 use super::items::group_end;
-use super::lex::{self, Gap, Kind, Tok};
+use super::lex::{self, Gap, Tok, TokenKind};
 use super::sources::{from_root, source_of};
 
 /// `toks` rewritten left to right: at token `i`, `edit` sees the texts of
@@ -64,7 +64,7 @@ pub(super) fn substitute_env(toks: Vec<Tok>) -> Vec<Tok> {
             ["env", "!", "(", "\"CARGO_PKG_NAME\"", ")"] => NAME_LIT,
             _ => return None,
         };
-        Some((5, Some(Tok::new(Kind::Lit, value, toks[i].gap))))
+        Some((5, Some(Tok::new(TokenKind::Lit, value, toks[i].gap))))
     })
 }
 
@@ -88,11 +88,11 @@ fn keep_one_command(toks: Vec<Tok>, module: &'static str) -> Vec<Tok> {
     };
     let close = group_end(&toks, open) - 1;
     let mut out = toks[..=open].to_vec();
-    out.push(Tok::new(Kind::Word, "crate", Gap::None));
+    out.push(Tok::new(TokenKind::Word, "crate", Gap::None));
     for segment in from_root(module).split("::").chain(["COMMAND"]) {
-        out.push(Tok::new(Kind::Punct, ":", Gap::None));
-        out.push(Tok::new(Kind::Punct, ":", Gap::None));
-        out.push(Tok::new(Kind::Word, segment, Gap::None));
+        out.push(Tok::new(TokenKind::Punct, ":", Gap::None));
+        out.push(Tok::new(TokenKind::Punct, ":", Gap::None));
+        out.push(Tok::new(TokenKind::Word, segment, Gap::None));
     }
     out.extend_from_slice(&toks[close..]);
     out

@@ -2,7 +2,7 @@
 //! under judges' size limits.
 
 use super::items::item_end;
-use super::lex::{Kind, Tok};
+use super::lex::{Tok, TokenKind};
 use std::collections::{BTreeSet, HashMap};
 
 /// `toks` without the functions nothing calls: a free function or an
@@ -27,7 +27,7 @@ pub(super) fn drop_unused_fns(mut toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
             } else if t.is("}") {
                 stack.pop();
             } else if t.is_word("fn") && !stack.last().copied().unwrap_or(false) {
-                if let Some(name) = toks.get(i + 1).filter(|n| n.kind == Kind::Word) {
+                if let Some(name) = toks.get(i + 1).filter(|n| n.kind == TokenKind::Word) {
                     let start = item_start(&toks, i);
                     fns.push((name.text, start, item_end(&toks, start)));
                 }
@@ -41,7 +41,7 @@ pub(super) fn drop_unused_fns(mut toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
         for (i, t) in toks
             .iter()
             .enumerate()
-            .filter(|(_, t)| t.kind == Kind::Word)
+            .filter(|(_, t)| t.kind == TokenKind::Word)
         {
             if i == 0 || !toks[i - 1].is_word("fn") {
                 *uses.entry(t.text).or_default() += 1;
@@ -108,7 +108,7 @@ fn item_start(toks: &[Tok], i: usize) -> usize {
         .any(|w| t.is_word(w))
             || t.is("(")
             || t.is(")")
-            || (t.kind == Kind::Lit && t.text == "\"C\"")
+            || (t.kind == TokenKind::Lit && t.text == "\"C\"")
     };
     let mut start = i;
     while start > 0 && qualifier(&toks[start - 1]) {

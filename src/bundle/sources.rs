@@ -134,7 +134,7 @@ pub const SOURCES: &[Source] = sources![
     "text/costs.rs",
     "text/ffo.rs",
     "text/fixed.rs",
-    "text/kcells.rs",
+    "text/multiplayer.rs",
     "text.rs",
     "text/notation.rs",
     "text/packed.rs",

@@ -87,13 +87,13 @@ const LAYOUT: Layout = Layout {
 
 /// A case's move line: where, and whose piece.
 #[derive(Debug)]
-struct Move {
+struct MoveLine {
     square: Square,
     color: Color,
 }
 
 /// Parses the tokens of the `r c e` line numbered `no`.
-fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
+fn parse_move(tokens: &[Token], no: usize) -> Result<MoveLine> {
     let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
     if f.len() < 3 {
         let col = f.last().map_or(1, |&(c, t)| c + t.len());
@@ -137,7 +137,7 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
             }))
         }
     };
-    Ok(Move {
+    Ok(MoveLine {
         square: Square::new(coord[0], coord[1]),
         color,
     })
@@ -145,7 +145,7 @@ fn parse_move(tokens: &[Token], no: usize) -> Result<Move> {
 
 /// Applies `mv` the way this dialect defines it, returning a warning when
 /// the move is illegal.
-fn apply(board: &mut Board, mv: &Move) -> Option<String> {
+fn apply(board: &mut Board, mv: &MoveLine) -> Option<String> {
     let (r, c) = (mv.square.row + 1, mv.square.col + 1);
     match board.play(mv.square, mv.color) {
         Ok(_) => None,
@@ -186,7 +186,7 @@ fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
 }
 
 /// Reads the move line after a board, with its line number.
-fn read_move<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, Move)> {
+fn read_move<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, MoveLine)> {
     let tokens = match input.next_line_tokens()? {
         Some(tokens) => tokens,
         None => {

@@ -30,7 +30,7 @@
 //!
 //! The rule variants (`--directions 4`, `--players 3|4`, `--costs`) run
 //! the same loop on the same [`crate::game::Game`]: three or four players
-//! read and write digits ([`crate::text::kcells`]) and print
+//! read and write digits ([`crate::text::multiplayer`]) and print
 //! `Player 1 2 Player 2 0 Player 3 3` and `Player 1 to move`; with costs
 //! the grid follows the position and a `Spent:` line the counts.
 //! [`start`] reads the position and the grid, [`report`] writes the
@@ -181,7 +181,7 @@ const OPTIONS: &[Opt] = &[
 
 /// One move as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Move {
+pub(crate) enum WrittenMove {
     At(Square),
     Pass,
 }
@@ -195,11 +195,11 @@ enum Step {
 }
 
 /// Parses one move token.
-pub(crate) fn parse_move(t: &Token) -> Option<Move> {
+pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
     if t.text.eq_ignore_ascii_case(b"pass") {
-        return Some(Move::Pass);
+        return Some(WrittenMove::Pass);
     }
-    parse_square(&t.text).map(Move::At)
+    parse_square(&t.text).map(WrittenMove::At)
 }
 
 /// `play` under any rule set: one loop reads the moves, the game passes
@@ -242,8 +242,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             }
         };
         let step = match mv {
-            Move::At(sq) => game.play(sq).map(Step::Moved),
-            Move::Pass => game.pass_player().map(Step::Passed),
+            WrittenMove::At(sq) => game.play(sq).map(Step::Moved),
+            WrittenMove::Pass => game.pass_player().map(Step::Passed),
         };
         let step = match step {
             Ok(step) => step,

@@ -7,9 +7,9 @@ use super::report::Mode;
 use crate::text::visible::{describe_at, first_difference, show_window};
 
 /// One line: its bytes without the `\n`, and whether a `\n` ended it.
-type Line<'a> = (&'a [u8], bool);
+type TextLine<'a> = (&'a [u8], bool);
 
-fn lines(t: &[u8]) -> Vec<Line<'_>> {
+fn lines(t: &[u8]) -> Vec<TextLine<'_>> {
     t.split_inclusive(|&c| c == b'\n')
         .map(|l| match l.strip_suffix(b"\n") {
             Some(body) => (body, true),
@@ -20,7 +20,14 @@ fn lines(t: &[u8]) -> Vec<Line<'_>> {
 
 /// Context rows `from..=to` (1-based): a row equal in both is shown once,
 /// a differing one as `-` expected and `+` actual.
-fn context(e: &[Line], a: &[Line], from: usize, to: usize, at: usize, col: usize) -> String {
+fn context(
+    e: &[TextLine],
+    a: &[TextLine],
+    from: usize,
+    to: usize,
+    at: usize,
+    col: usize,
+) -> String {
     let mut s = String::new();
     for k in from..=to {
         let (le, la) = (e.get(k - 1), a.get(k - 1));
@@ -60,7 +67,7 @@ fn compare_bytes(e: &[u8], a: &[u8]) -> Option<Difference> {
 }
 
 /// The lines stripped at their ends, without the blank lines at the end.
-fn normalized<'a>(ls: &[Line<'a>]) -> Vec<&'a [u8]> {
+fn normalized<'a>(ls: &[TextLine<'a>]) -> Vec<&'a [u8]> {
     let mut v: Vec<&[u8]> = ls.iter().map(|(l, _)| strip_end(l)).collect();
     while matches!(v.last(), Some(l) if l.is_empty()) {
         v.pop();
@@ -100,17 +107,17 @@ fn compare_trailing(e: &[u8], a: &[u8]) -> Option<Difference> {
 }
 
 /// A whitespace-separated token and its 1-based line and column.
-struct Token<'a> {
+struct WordAt<'a> {
     text: &'a [u8],
     line: usize,
     col: usize,
 }
 
-fn tokens(t: &[u8]) -> Vec<Token<'_>> {
+fn tokens(t: &[u8]) -> Vec<WordAt<'_>> {
     let mut out = Vec::new();
     for (i, (body, _)) in lines(t).into_iter().enumerate() {
         for (col, text) in crate::text::reader::words(body) {
-            out.push(Token {
+            out.push(WordAt {
                 text,
                 line: i + 1,
                 col,
@@ -120,7 +127,7 @@ fn tokens(t: &[u8]) -> Vec<Token<'_>> {
     out
 }
 
-fn describe_token(t: Option<&Token>) -> String {
+fn describe_token(t: Option<&WordAt>) -> String {
     match t {
         None => "end of file".into(),
         Some(t) => format!(
@@ -139,7 +146,7 @@ fn compare_tokens(e: &[u8], a: &[u8]) -> Option<Difference> {
     let first = (0..n).find(|&i| !same(i))?;
     let differ = (0..n).filter(|&i| !same(i)).count();
     let (le, la) = (lines(e), lines(a));
-    let side = |sign: char, ls: &[Line], t: Option<&Token>| match t {
+    let side = |sign: char, ls: &[TextLine], t: Option<&WordAt>| match t {
         Some(t) => format!(
             "{sign} {:>3} | {}\n",
             t.line,

@@ -1,7 +1,7 @@
 //! The 8 x 8 two-player [`Position`] on the bitboard: moves and flips from
 //! [`crate::bitboard`], a random playout in a few word operations per ply.
 
-use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
+use super::position::{FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use crate::bitboard::{flips, moves, Bitboard};
 use crate::rng::Rng;
 
@@ -74,11 +74,11 @@ impl Position for Bit8 {
         self.flip_count_mask(mv).count_ones()
     }
 
-    fn outcome(&self) -> Outcome {
+    fn outcome(&self) -> FinalDiscs {
         let mut discs = [0; MAX_SEATS];
         discs[self.seat as usize] = self.pos.player.count_ones();
         discs[self.seat as usize ^ 1] = self.pos.opponent.count_ones();
-        Outcome { discs, seats: 2 }
+        FinalDiscs { discs, seats: 2 }
     }
 
     fn key(&self) -> (u64, u64, u8) {
@@ -93,7 +93,7 @@ impl Position for Bit8 {
         Some(self.pos)
     }
 
-    fn playout(&mut self, rng: &mut Rng) -> Outcome {
+    fn playout(&mut self, rng: &mut Rng) -> FinalDiscs {
         let (p, o, seat) = playout(self.pos.player, self.pos.opponent, self.seat, rng);
         self.pos = Bitboard {
             player: p,

@@ -3,7 +3,7 @@
 //! playouts allocate nothing, and a [`zobrist`](super::zobrist) key kept up
 //! to date move by move.
 
-use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
+use super::position::{FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use super::zobrist;
 use crate::board::Board;
 use crate::color::Color;
@@ -120,12 +120,12 @@ impl Position for Generic {
         self.board.flips(self.square(mv), self.to_move).len() as u32
     }
 
-    fn outcome(&self) -> Outcome {
+    fn outcome(&self) -> FinalDiscs {
         let mut discs = [0; MAX_SEATS];
         for c in Color::ALL {
             discs[c.index()] = self.board.count(c) as u32;
         }
-        Outcome { discs, seats: 2 }
+        FinalDiscs { discs, seats: 2 }
     }
 
     /// The Zobrist key; the middle word is unused on generic boards (a
@@ -141,7 +141,7 @@ impl Position for Generic {
         self.key = other.key;
     }
 
-    fn playout(&mut self, rng: &mut Rng) -> Outcome {
+    fn playout(&mut self, rng: &mut Rng) -> FinalDiscs {
         let mut me = self.to_move;
         loop {
             let mut n = self.legal_of(me);

@@ -24,7 +24,7 @@
 //! summed as votes, and ties go to the first move in row-major order. The
 //! answer is a function of the position, the playouts, S and T alone.
 
-use super::position::{Move, Outcome, Position, PASS};
+use super::position::{FinalDiscs, Move, Position, PASS};
 use crate::rng::Rng;
 use std::collections::HashMap;
 
@@ -161,7 +161,7 @@ impl<P: Position> Tree<P> {
         self.taken.clear();
         self.path.push(0);
         let mut node = 0u32;
-        let outcome: Outcome = loop {
+        let outcome: FinalDiscs = loop {
             if !self.nodes[node as usize].expanded {
                 self.expand(node);
             }

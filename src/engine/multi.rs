@@ -18,7 +18,7 @@
 //! out the old owner and XOR in the new. Nothing is allocated after
 //! construction, so playouts allocate nothing.
 
-use super::position::{Move, Outcome, Position, MAX_SEATS, PASS};
+use super::position::{FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use super::zobrist;
 use crate::board::Board;
 use crate::costs::Costs;
@@ -329,8 +329,8 @@ impl Position for Multi {
         self.runs(i, self.seat as usize, |_, _, _| {})
     }
 
-    fn outcome(&self) -> Outcome {
-        Outcome {
+    fn outcome(&self) -> FinalDiscs {
+        FinalDiscs {
             discs: self.counts,
             seats: self.rules.players,
         }
@@ -360,7 +360,7 @@ impl Position for Multi {
         self.key = other.key;
     }
 
-    fn playout(&mut self, rng: &mut Rng) -> Outcome {
+    fn playout(&mut self, rng: &mut Rng) -> FinalDiscs {
         let players = self.rules.players;
         let mut me = self.seat as usize;
         'game: loop {

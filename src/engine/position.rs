@@ -1,5 +1,5 @@
 //! What the engines search: a [`Position`] of some rule set, its moves as
-//! square indices, and a finished game's [`Outcome`] as discs per seat.
+//! square indices, and a finished game's [`FinalDiscs`] as discs per seat.
 //!
 //! Seats are numbered from 0 in turn order (0 is black, 1 white). Nothing
 //! here assumes two seats: an outcome holds a count per seat and a reward
@@ -18,12 +18,12 @@ pub const PASS: Move = Move::MAX;
 /// fit a [`Move`] below [`PASS`].
 pub const MAX_SQUARES: usize = PASS as usize;
 
-/// The most seats an [`Outcome`] holds.
+/// The most seats an [`FinalDiscs`] holds.
 pub const MAX_SEATS: usize = 4;
 
 /// A finished game: each seat's discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct FinalDiscs {
     /// Discs per seat; the entries past `seats` are 0.
     pub discs: [u32; MAX_SEATS],
     /// How many seats played.
@@ -41,7 +41,7 @@ pub enum Result3 {
     Loss,
 }
 
-impl Outcome {
+impl FinalDiscs {
     /// The most discs any seat has, and how many seats have that many.
     fn top(&self) -> (u32, usize) {
         let d = &self.discs[..self.seats];
@@ -110,7 +110,7 @@ pub trait Position: Clone + Send + Sync {
     /// How many discs `mv` would flip (0 when it is illegal).
     fn flip_count(&mut self, mv: Move) -> u32;
     /// Each seat's discs now.
-    fn outcome(&self) -> Outcome;
+    fn outcome(&self) -> FinalDiscs;
     /// This position's key.
     fn key(&self) -> Self::Key;
     /// Makes `self` a copy of `other` without allocating.
@@ -122,7 +122,7 @@ pub trait Position: Clone + Send + Sync {
     /// same position and generator. Afterwards the position is the final
     /// one but its [`Position::key`] is unspecified until the next
     /// [`Position::copy_from`] (searches play out on a scratch copy).
-    fn playout(&mut self, rng: &mut Rng) -> Outcome;
+    fn playout(&mut self, rng: &mut Rng) -> FinalDiscs;
 
     /// The position as a bitboard, when it is 8 x 8 with two players (for
     /// the engines that need one).

@@ -10,7 +10,7 @@
 //! function of the seed and its number, so the totals do not depend on the
 //! threads.
 
-use super::position::{Move, Outcome, Position, PASS};
+use super::position::{FinalDiscs, Move, Position, PASS};
 use super::{AnyPosition, Choice, Engine};
 use crate::board::Board;
 use crate::rng::Rng;
@@ -73,7 +73,7 @@ fn engine_index(g: u64, seat: usize, seats: usize) -> usize {
 
 /// Plays game `g` of `setup` from `start` and returns its outcome (discs
 /// per seat).
-fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Outcome {
+fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> FinalDiscs {
     let mut pos = start.clone();
     let mut moves: Vec<Move> = Vec::new();
     let seats = setup.rules.players;
@@ -104,7 +104,7 @@ fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Outcome {
 }
 
 /// Game `g` of `setup`.
-pub fn game(setup: &Setup, g: u64) -> Outcome {
+pub fn game(setup: &Setup, g: u64) -> FinalDiscs {
     let (rows, cols, rules) = (setup.rows, setup.cols, setup.rules);
     let board = match Board::standard_for(rows, cols, rules) {
         Some(b) => b,
@@ -120,7 +120,7 @@ pub fn game(setup: &Setup, g: u64) -> Outcome {
 /// Adds game `g`'s outcome to the engines' tallies: each engine counts
 /// its best seat's discs against the other engine's best seat's (with two
 /// players, its seat against the other).
-pub fn record(tally: &mut [Tally; ENGINES], g: u64, outcome: &Outcome) {
+pub fn record(tally: &mut [Tally; ENGINES], g: u64, outcome: &FinalDiscs) {
     let mut best = [0u32; ENGINES];
     for seat in 0..outcome.seats {
         let e = engine_index(g, seat, outcome.seats);
@@ -146,7 +146,7 @@ pub fn play_match(
     mut progress: impl FnMut(u64),
 ) -> [Tally; ENGINES] {
     let n = setup.games;
-    let mut outcomes: Vec<Option<Outcome>> = vec![None; n as usize];
+    let mut outcomes: Vec<Option<FinalDiscs>> = vec![None; n as usize];
     let threads = threads.max(1) as u64;
     std::thread::scope(|s| {
         let (tx, rx) = mpsc::channel();

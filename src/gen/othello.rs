@@ -54,7 +54,7 @@ pub fn random_move(g: &mut Game, rng: &mut Rng) -> Option<Played> {
 
 /// A position reached by random play from the standard start.
 #[derive(Clone)]
-pub struct Position {
+pub struct Reached {
     /// The game.
     pub game: Game,
     /// Whose turn it is, as the formats write it: the side to move, or the
@@ -63,10 +63,10 @@ pub struct Position {
     pub turn: Color,
 }
 
-impl Position {
+impl Reached {
     /// The standard start, black to move.
-    fn start(rows: usize, cols: usize) -> Result<Position> {
-        Ok(Position {
+    fn start(rows: usize, cols: usize) -> Result<Reached> {
+        Ok(Reached {
             game: start(rows, cols)?,
             turn: Color::Black,
         })
@@ -101,10 +101,10 @@ pub fn position(
     rows: usize,
     cols: usize,
     want: Want,
-) -> Result<Position> {
+) -> Result<Reached> {
     if o.pass {
         for _ in 0..PASS_TRIES {
-            let mut p = Position::start(rows, cols)?;
+            let mut p = Reached::start(rows, cols)?;
             loop {
                 if p.game.passed().is_some() {
                     return Ok(p);
@@ -116,7 +116,7 @@ pub fn position(
         }
         return Err(no_pass(rows, cols));
     }
-    let mut p = Position::start(rows, cols)?;
+    let mut p = Reached::start(rows, cols)?;
     let plies = if want == Want::Any && o.end {
         usize::MAX
     } else {
@@ -171,7 +171,7 @@ pub fn illegal_square(b: &Board, mover: Color, rng: &mut Rng) -> Option<Square> 
 
 /// The move of a one-move case: a legal move of the side to move, or an
 /// illegal one when the coin (`--illegal`) says so or nobody can move.
-pub fn one_move(o: &Options, p: &Position, rng: &mut Rng) -> Option<(Color, Square)> {
+pub fn one_move(o: &Options, p: &Reached, rng: &mut Rng) -> Option<(Color, Square)> {
     let illegal = rng.chance(o.illegal, 100);
     match p.game.to_move() {
         Some(c) if !illegal => Some((c, pick(&p.game.legal_moves(), rng)?)),
@@ -190,7 +190,7 @@ mod tests {
     fn random_play_only_makes_legal_moves_and_passes_when_forced() {
         let mut rng = Rng::new(7);
         for _ in 0..50 {
-            let mut p = Position::start(6, 6).unwrap();
+            let mut p = Reached::start(6, 6).unwrap();
             loop {
                 let (before, turn) = (p.game.board().clone(), p.turn);
                 let must_pass = p.game.passed().is_some();

@@ -11,7 +11,7 @@ use crate::costs::{Costs, MAX_COST};
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rng::Rng;
-use crate::text::kcells::{write_kboard, KLayout};
+use crate::text::multiplayer::{write_kboard, KLayout};
 use crate::text::notation::algebraic;
 use crate::text::position::{write_board, Layout, STANDARD};
 use std::io::Write;

@@ -8,17 +8,17 @@ use std::path::{Path, PathBuf};
 
 /// What othello's in-process runs give: the output, or why there is none
 /// (the error line without `othello: `).
-pub type Answer = std::result::Result<Vec<u8>, String>;
+pub type Produced = std::result::Result<Vec<u8>, String>;
 
 /// othello's side of the judging, run in-process: handed down by the
 /// `judge` command, which knows the commands (this library does not).
 pub struct Reference {
     /// The dialect's answer to an input (`othello DIALECT`), or why it
     /// rejects the input.
-    pub answer: Box<dyn Fn(&[u8]) -> Answer + Sync>,
+    pub answer: Box<dyn Fn(&[u8]) -> Produced + Sync>,
     /// The input `othello gen DIALECT --seed SEED GEN...` writes for
     /// `(SEED, GEN)`, or why it cannot.
-    pub generate: Box<dyn Fn(u64, &[String]) -> Answer + Sync>,
+    pub generate: Box<dyn Fn(u64, &[String]) -> Produced + Sync>,
     /// The `gen` options the dialect's generator takes: shrinking lowers
     /// those of them it knows.
     pub gen_options: &'static [&'static str],

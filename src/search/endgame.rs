@@ -61,7 +61,7 @@ const NONE: i32 = -100;
 
 /// The solved root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Solution {
+pub struct Solved {
     /// The exact score for the side to move, -64..=64.
     pub score: i32,
     /// Every move reaching `score` (none when the side to move must pass
@@ -165,13 +165,13 @@ impl Solver {
     /// The exact score of `pos` and all its best moves. The table is kept
     /// The exact score of `pos` and all its best moves. The table is kept
     /// between calls (its entries stay true); `nodes` counts this call only.
-    pub fn solve(&mut self, pos: Bitboard) -> Solution {
+    pub fn solve(&mut self, pos: Bitboard) -> Solved {
         self.solve_watched(pos, &|_, _| {})
     }
 
     /// [`Solver::solve`], telling `hook` after each root move is searched
     /// (see [`RootHook`]), for a progress report.
-    pub fn solve_watched(&mut self, pos: Bitboard, hook: RootHook) -> Solution {
+    pub fn solve_watched(&mut self, pos: Bitboard, hook: RootHook) -> Solved {
         match self.isa {
             #[cfg(target_arch = "x86_64")]
             Level::V3 => self.solve_by::<super::isa::V3>(pos, hook),

@@ -14,7 +14,7 @@ const INF: i32 = 10_000_000;
 
 /// The chosen move of a depth-limited search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct BestMove {
     /// The move.
     pub sq: Square,
     /// Its value (evaluation units; finished games: disc difference times
@@ -33,7 +33,7 @@ pub struct Choice {
 /// The search follows the process's kernel choice as the solver does
 /// ([`super::isa::chosen`]): the portable code, or a copy compiled
 /// for x86-64-v3 when a SIMD kernel was chosen; both give the same answer.
-pub fn best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
+pub fn best_move(pos: Bitboard, depth: u32) -> Option<BestMove> {
     #[cfg(target_arch = "x86_64")]
     {
         use super::isa::{chosen, Level};
@@ -64,7 +64,7 @@ macro_rules! searches {
         /// in that order and only a strictly better value replaces the choice, so
         /// the answer does not depend on move ordering below the root.
         $(#[$attr])*
-        fn $best_move(pos: Bitboard, depth: u32) -> Option<Choice> {
+        fn $best_move(pos: Bitboard, depth: u32) -> Option<BestMove> {
             let (p, o) = (pos.player, pos.opponent);
             let mut set = moves(p, o);
             let mut nodes = 1;
@@ -89,7 +89,7 @@ macro_rules! searches {
                     _ => best = Some((sq, v)),
                 }
             }
-            best.map(|(sq, value)| Choice {
+            best.map(|(sq, value)| BestMove {
                 sq: crate::bitboard::square(sq),
                 value,
                 nodes,

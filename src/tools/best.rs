@@ -34,7 +34,7 @@ use crate::search::endgame::Solver;
 use crate::search::midgame::best_move;
 use crate::text::costs::read_costs;
 use crate::text::ffo::Positions;
-use crate::text::kcells::read_kposition;
+use crate::text::multiplayer::read_kposition;
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};
 use crate::text::reader::LineReader;

@@ -79,7 +79,7 @@ impl Drop for TempFile {
 }
 
 /// One of the two files, ready to be read from its start again and again.
-struct Source {
+struct Rereadable {
     file: File,
     /// The copy of a stream, removed at the end.
     _temp: Option<TempFile>,
@@ -87,14 +87,14 @@ struct Source {
 
 /// Opens `path` (`-`: `stdin`) for reading twice: a regular file as it
 /// is, anything else (standard input, a pipe) copied to a temporary file.
-fn source(path: &str, side: usize, stdin: &mut dyn BufRead) -> Result<Source> {
+fn source(path: &str, side: usize, stdin: &mut dyn BufRead) -> Result<Rereadable> {
     let cannot = |e: io::Error| Error::usage(format!("cannot read `{path}`: {e}"));
     let mut stream: Box<dyn BufRead + '_> = if path == "-" {
         Box::new(stdin)
     } else {
         let file = File::open(path).map_err(cannot)?;
         if file.metadata().map_err(cannot)?.is_file() {
-            return Ok(Source { file, _temp: None });
+            return Ok(Rereadable { file, _temp: None });
         }
         Box::new(BufReader::new(file))
     };
@@ -119,7 +119,7 @@ fn source(path: &str, side: usize, stdin: &mut dyn BufRead) -> Result<Source> {
             copy_error(e)
         }
     })?;
-    Ok(Source {
+    Ok(Rereadable {
         file,
         _temp: Some(temp),
     })

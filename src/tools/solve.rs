@@ -23,7 +23,7 @@ use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::progress::Progress;
-use crate::search::endgame::{Solution, Solver};
+use crate::search::endgame::{Solved, Solver};
 use crate::text::ffo::Positions;
 use crate::text::notation::algebraic;
 use std::time::Instant;
@@ -145,7 +145,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
 }
 
 /// One output line: `+38 a2`, `-4 pass`, `+10 -`.
-pub fn render(sol: &Solution) -> String {
+pub fn render(sol: &Solved) -> String {
     let mut s = format!("{:+}", sol.score);
     if sol.pass {
         s.push_str(" pass");

@@ -20,7 +20,7 @@ use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
 use crate::sweep::Sweeper;
 use crate::text::costs::read_costs;
-use crate::text::kcells::{read_kposition, write_kboard, KParsed};
+use crate::text::multiplayer::{read_kposition, write_kboard, KParsed};
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, write_board, Parsed, ReadOptions};
 use crate::text::reader::LineReader;
@@ -134,7 +134,7 @@ pub fn run_moves(
         if validate {
             match &read {
                 Read::Two(p) => crate::text::validate::validate(p)?,
-                Read::Many(k) => crate::text::kcells::validate(k)?,
+                Read::Many(k) => crate::text::multiplayer::validate(k)?,
             }
         }
         let (rows, cols) = read.shape();

@@ -50,7 +50,9 @@ pub(super) fn write_position(out: &mut dyn Write, game: &Game, look: Look) -> st
     match look {
         Look::Two(layout) => write_board(out, game.board(), layout, None),
         #[cfg(not(bundle))]
-        Look::Many(layout) => crate::text::kcells::write_kboard(out, game.board(), layout, None),
+        Look::Many(layout) => {
+            crate::text::multiplayer::write_kboard(out, game.board(), layout, None)
+        }
     }
 }
 

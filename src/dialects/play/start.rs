@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
 #[cfg(not(bundle))]
-use crate::text::kcells::{read_kposition, KLayout};
+use crate::text::multiplayer::{read_kposition, KLayout};
 use crate::text::notation::{is_digits, parse_number};
 use crate::text::position::{read_position, Layout, ReadOptions};
 use crate::text::quote::error_about;
@@ -75,7 +75,7 @@ pub(super) fn read_game<R: BufRead>(
             let p = read_kposition(input, rules.players)?
                 .ok_or_else(|| input.eof_error("expected a board"))?;
             if validate {
-                crate::text::kcells::validate(&p)?;
+                crate::text::multiplayer::validate(&p)?;
             }
             (p.board(), p.to_move, Look::Many(p.layout))
         }

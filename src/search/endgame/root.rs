@@ -18,7 +18,7 @@
 
 use super::deep::SORT_INF;
 use super::target::Target;
-use super::{Child, Solution, Solver};
+use super::{Child, Solved, Solver};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::{moves, Bitboard};
 use crate::search::final_score_by;
@@ -63,10 +63,10 @@ struct RootMove {
 
 impl Solver {
     /// [`Solver::solve_watched`], counting bits with `C`.
-    pub(super) fn solve_by<C: Target>(&mut self, pos: Bitboard, hook: RootHook) -> Solution {
+    pub(super) fn solve_by<C: Target>(&mut self, pos: Bitboard, hook: RootHook) -> Solved {
         let start = self.nodes;
         let (p, o) = (pos.player, pos.opponent);
-        let mut sol = Solution {
+        let mut sol = Solved {
             score: 0,
             best: Set8::EMPTY,
             pass: false,

@@ -179,7 +179,7 @@ fn the_root_hook_hears_each_root_move_once() {
                 calls.lock().unwrap().push((done, total));
             });
             let plain = solver.solve(pos);
-            let key = |s: othello::search::endgame::Solution| (s.score, s.best, s.pass);
+            let key = |s: othello::search::endgame::Solved| (s.score, s.best, s.pass);
             assert_eq!(key(sol), key(plain), "case {case}");
             let mut calls = calls.into_inner().unwrap();
             calls.sort_unstable();

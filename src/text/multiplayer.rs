@@ -194,7 +194,7 @@ pub fn read_kposition<R: BufRead>(
     let (rows, cols) = parse_size(&first, size_no, players)?;
     let nplanes = code_planes(players);
     let mut code: Vec<SquareSet> = (0..nplanes).map(|_| SquareSet::with_cols(cols)).collect();
-    let mut decoder = Decoder::new(players);
+    let mut decoder = DigitDecoder::new(players);
     // Allocated once the first row has shown the width to be real (a size
     // line alone may name any width).
     let mut words: Vec<Vec<u64>> = Vec::new();
@@ -276,22 +276,22 @@ pub fn read_kposition<R: BufRead>(
 }
 
 /// Cell values by byte: `0xFF` for a byte that is no cell.
-struct Decoder {
+struct DigitDecoder {
     players: usize,
     value: [u8; 256],
     /// The empty character this board uses, once seen.
     empty: Option<u8>,
 }
 
-impl Decoder {
-    fn new(players: usize) -> Decoder {
+impl DigitDecoder {
+    fn new(players: usize) -> DigitDecoder {
         let mut value = [0xFF; 256];
         value[b'.' as usize] = 0;
         value[b'0' as usize] = 0;
         for p in 1..=players {
             value[b'0' as usize + p] = p as u8;
         }
-        Decoder {
+        DigitDecoder {
             players,
             value,
             empty: None,
