@@ -27,8 +27,10 @@
 //!    inherent method whose name occurs nowhere else in the bundle (trait
 //!    items and trait impls always stay; a name used for anything else
 //!    keeps every function of that name).
-//! 7. Drop the tokens rustc does without ([`compact`]): restricted
-//!    visibilities read `pub`, trailing commas before `}` and `]` go.
+//! 7. Drop the imports nothing uses and merge the others by root
+//!    (`imports.rs`), then the tokens rustc does without (`compact.rs`):
+//!    restricted visibilities read `pub`, trailing commas before `}` and
+//!    `]` go.
 //! 8. Over 64 KiB (Codeforces' limit), drop the line breaks too.
 //!
 //! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the
@@ -48,6 +50,7 @@ pub mod cfg;
 mod compact;
 mod entry;
 mod graph;
+mod imports;
 mod items;
 pub mod leetcode;
 pub mod lex;
@@ -99,7 +102,7 @@ pub fn leetcode_check_move() -> String {
         toks.push(Tok::new(TokenKind::Punct, "}", Gap::Line));
     }
     toks.extend(entry);
-    let toks = compact(drop_unused_fns(toks, "check_move"));
+    let toks = compact(imports::tidy(drop_unused_fns(toks, "check_move")));
     let mut s = format!(
         "// LeetCode 1958 \"Check if Move is Legal\" for LeetCode's Rust template, made by\n\
          // `othello bundle check-move --leetcode` from othello {}. LeetCode declares\n\
@@ -123,7 +126,7 @@ pub fn bundle_with(
     let mut toks = Vec::new();
     inline("", Some(module), &needed, &mut toks);
     let main = adapted_main(dialect).unwrap_or_else(|| plain_main(dialect));
-    let toks = compact(drop_unused_fns(toks, &main));
+    let toks = compact(imports::tidy(drop_unused_fns(toks, &main)));
     assemble(dialect, &toks, !one_line, &main)
 }
 

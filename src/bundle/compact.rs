@@ -7,16 +7,11 @@
 //!   a re-export stays no more visible than what it re-exports.
 //! - A trailing comma before `}` or `]` goes (`S { a: 1, }`, `[a, b, ]`).
 //!   Before `)` it stays: `(x,)` is a one-element tuple.
-//! - Consecutive `use` declarations from one root (`crate`, `super`,
-//!   `self`, `std`, `core`) become one: `use crate::a::X; use crate::b::Y;`
-//!   reads `use crate::{a::X, b::Y};`. Only plain ones, side by side in one
-//!   block: no attribute or visibility before them, no glob and no keyword
-//!   after the root.
 //!
-//! Inside `macro_rules!` nothing is touched: commas there are patterns.
+//! Imports are made small apart (`imports.rs`). Inside `macro_rules!` nothing is touched: commas there are patterns.
 
-use super::items::{group_end, item_end, path_sep};
-use super::lex::{Gap, Tok, TokenKind};
+use super::items::group_end;
+use super::lex::Tok;
 
 /// `toks` without the tokens above.
 pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
@@ -24,10 +19,6 @@ pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
     let mut i = 0;
     while i < toks.len() {
         let t = toks[i];
-        if let Some(end) = merge_uses(&toks, i, &mut out) {
-            i = end;
-            continue;
-        }
         if t.is_word("macro_rules") {
             // `macro_rules! name { ... }`, kept as written.
             let open = (i..toks.len()).find(|&j| toks[j].is("{") || toks[j].is("("));
@@ -59,53 +50,6 @@ pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
     out
 }
 
-/// The root of a plain `use` declaration at `i` that may be merged, and
-/// the declaration's end (after its `;`).
-fn plain_use(toks: &[Tok], i: usize) -> Option<(&'static str, usize)> {
-    let starts = i == 0 || ["{", "}", ";"].iter().any(|p| toks[i - 1].is(p));
-    let root = toks.get(i + 1)?;
-    let rooted = ["crate", "super", "self", "std", "core"]
-        .iter()
-        .any(|r| root.is_word(r));
-    if !(toks[i].is_word("use") && starts && rooted && path_sep(toks, i + 2)) {
-        return None;
-    }
-    let rest = toks.get(i + 4)?;
-    let keyword = ["crate", "super", "self"].iter().any(|k| rest.is_word(k));
-    let end = item_end(toks, i);
-    let glob = end == i + 6 && rest.is("*");
-    let plain_rest = (rest.kind != TokenKind::Punct || rest.is("{")) && !keyword && !glob;
-    (plain_rest && toks[end - 1].is(";")).then_some((root.text, end))
-}
-
-/// At a run of two or more plain `use` declarations of one root starting
-/// at `i`, writes them to `out` as one and returns where the run ends.
-fn merge_uses(toks: &[Tok], i: usize, out: &mut Vec<Tok>) -> Option<usize> {
-    let (root, mut end) = plain_use(toks, i)?;
-    let mut parts = vec![(i + 4, end - 1)];
-    while let Some((_, e)) = plain_use(toks, end).filter(|&(r, _)| r == root) {
-        parts.push((end + 4, e - 1));
-        end = e;
-    }
-    if parts.len() < 2 {
-        return None;
-    }
-    out.extend_from_slice(&toks[i..i + 4]);
-    out.push(Tok::new(TokenKind::Punct, "{", Gap::None));
-    for (k, &(from, to)) in parts.iter().enumerate() {
-        if k > 0 {
-            out.push(Tok::new(TokenKind::Punct, ",", Gap::None));
-        }
-        let mut first = toks[from];
-        first.gap = Gap::None;
-        out.push(first);
-        out.extend_from_slice(&toks[from + 1..to]);
-    }
-    out.push(Tok::new(TokenKind::Punct, "}", Gap::None));
-    out.push(Tok::new(TokenKind::Punct, ";", Gap::None));
-    Some(end)
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::lex;
@@ -127,19 +71,6 @@ mod tests {
             compacted(src),
             "pub fn f(a:u8,)->(u8,){(a,)}\npub struct S{pub a:[u8;2]}\n\
              pub struct T(pub(u8,u8));\nconst A:[u8;2]=[1,2];\n"
-        );
-    }
-
-    #[test]
-    fn uses_of_one_root_side_by_side_become_one() {
-        let src = "use crate::a::X;\nuse crate::b::{c, D as E};\nuse std::io::Write;\n\
-                   use super::*;\nuse super::f::G;\n#[cfg(unix)]\nuse crate::h::I;\n\
-                   pub use crate::j::K;\nuse crate::l::M;\nfn f() { use crate::n::O; use crate::p::Q; }\n";
-        assert_eq!(
-            compacted(src),
-            "use crate::{a::X,b::{c,D as E}};\nuse std::io::Write;\nuse super::*;\n\
-             use super::f::G;\n#[cfg(unix)]\nuse crate::h::I;\npub use crate::j::K;\n\
-             use crate::l::M;\nfn f(){use crate::{n::O,p::Q};}\n"
         );
     }
 

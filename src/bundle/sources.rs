@@ -41,6 +41,7 @@ pub const SOURCES: &[Source] = sources![
     "bundle/compact.rs",
     "bundle/entry.rs",
     "bundle/graph.rs",
+    "bundle/imports.rs",
     "bundle/items.rs",
     "bundle/leetcode.rs",
     "bundle/lex.rs",
