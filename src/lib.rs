@@ -1,9 +1,42 @@
 //! `othello`: Othello/Reversi judge problems, from stdin to stdout.
 //!
-//! The rules core ([`color`], [`square`], [`squareset`], [`board`],
-//! [`sweep`]) knows nothing about text; [`text`] turns bytes into positions
-//! and back; each file of [`dialects`] is one command. Data flows one way:
-//! bytes -> parsed position -> rules -> rendered bytes.
+//! # The plan
+//!
+//! Each line is one top-level module; a module uses only modules on lines
+//! below its own (no import cycle: `crate::` arrows all point down). Data
+//! flows one way: bytes -> parsed position -> rules -> rendered bytes.
+//!
+//! The top, which alone knows every command:
+//! - this file: [`run`] (dispatch on the first argument) and [`help`];
+//! - [`commands`]: the command table, each dialect and tool named once.
+//!
+//! The commands, one file each; a tool that needs the table gets it
+//! handed down ([`cli::command::Io::commands`]):
+//! - [`dialects`]: the judge formats (`moves`, `play`, `console`, ...),
+//!   each file its format's specification (the format is its help);
+//! - [`tools`]: `perft`, `solve`, `best`, `match`, `gen`, `diff`, `judge`,
+//!   `bundle`; thin: options in, a library call, output;
+//! - [`cli`]: what a command is and may touch, its options, its input file.
+//!
+//! The libraries below the commands, which never see the command table:
+//! - [`judge`] (stress-testing a solution; uses [`diff`]), [`bundle`]
+//!   (one-file programs from this crate's own source), [`gen`] (seeded
+//!   test inputs), [`diff`] (compares that show invisible differences);
+//! - [`engine`] (computer players, matches) over [`search`] (exact
+//!   endgames, depth-limited search on the 8 x 8 bitboard);
+//! - [`text`]: bytes to positions and back (board text, square names,
+//!   quoted input in messages); knows the rules, not the commands.
+//!
+//! The rules core, which knows no text:
+//! - [`game`]: a game under any rule set, with passes and the end, over
+//!   [`reach`] (positions no game reaches) and [`board`] (the R x C board,
+//!   its 8 x 8 work handed to [`bitboard`]), which sweeps with [`sweep`];
+//! - [`bitboard`]: the 8 x 8 board as two 64-bit sets, its kernels, perft;
+//! - [`costs`], [`rules`], [`directions`], [`squareset`], [`square`],
+//!   [`color`]: the nouns.
+//!
+//! Under everything: [`error`] (the error type and exit statuses),
+//! [`rng`], [`cpu`] (the processor's features), [`progress`].
 
 pub mod bitboard;
 pub mod board;

@@ -1,28 +1,10 @@
 //! `check-move`: LeetCode 1958 "Check if Move is Legal", read from stdin.
+//! Its format, input and output, is its help ([`COMMAND`]; `othello
+//! check-move --help`).
 //!
-//! Input: an 8 x 8 board, 8 lines of 8 cells (`.` free, `B`, `W`; cells
-//! side by side or separated by spaces), then one query per line:
-//! `row col colour` (0-based row and column, colour `B` or `W`). Every
-//! query asks about the same board; none is played.
-//!
-//! ```text
-//! ...B....
-//! ...W....
-//! ...W....
-//! ...W....
-//! WBB.WWWB     ->   true
-//! ...B....
-//! ...B....
-//! ...W....
-//! 4 3 B
-//! ```
-//!
-//! Output: `true` or `false` per query. A move is legal when the free cell,
-//! taking the colour, is an endpoint of a "good line": three or more cells
-//! in a row, column or diagonal, both endpoints the colour, every middle
-//! cell the other colour. That is exactly "flips at least one disc", so the
-//! rules core answers it. An occupied cell answers `false`; a cell off the
-//! board is an input error.
+//! LeetCode's "good line" (three or more cells in a row, column or
+//! diagonal, both ends the mover's colour, every middle cell the other) is
+//! exactly "flips at least one disc", so the rules core answers it.
 
 use crate::board::Board;
 use crate::cli::args::Args;

@@ -1,25 +1,6 @@
 //! `coding-ninjas`: Coding Ninjas "Othello", boards of digits with a space
-//! after every cell.
-//!
-//! Input: `n`, then pairs `x y` (0-based row and column of the 8 x 8
-//! board), one pair per line. Player 1 starts on (3,3) and (4,4), player 2
-//! on (3,4) and (4,3); player 1 moves first. A legal pair is played and the
-//! turn passes; an illegal one (off the board, occupied, or flipping
-//! nothing) prints `false`, does not count, and the same player tries the
-//! next pair. Reading stops after `n` legal moves.
-//!
-//! ```text
-//! 2           ->   0 0 0 0 0 0 0 0      (the board after 2 4; rows 3 to 8
-//! 2 4              0 0 0 0 0 0 0 0       follow, each ending in a space)
-//! 1 5              0 0 0 0 1 0 0 0
-//! 2 5              ...
-//!                  false
-//!                  ...                  (the board after 2 5)
-//! ```
-//!
-//! Output: after each legal move the board, 8 lines of 8 digits (`0`
-//! empty, `1`, `2`), each digit followed by one space; after each illegal
-//! pair the line `false`. Nothing is printed between boards.
+//! after every cell. Its format, input and output, is its help
+//! ([`COMMAND`]; `othello coding-ninjas --help`).
 
 use crate::board::Board;
 use crate::cli::args::Args;

@@ -1,28 +1,6 @@
 //! `codingame`: the CodinGame puzzle "Othello", the counts after one move.
-//!
-//! Input: 8 lines of 8 cells (`W` white, `B` black, `-` empty), then the
-//! colour to play (`W` or `B`), a space, and a square: column letter
-//! `a`..`h`, row digit `1`..`8`, `a1` the top-left corner and `a8` the
-//! bottom-left (rows count down the page, unlike chess). Output: one line,
-//! the numbers of white and of black discs after the move (white first),
-//! or `NOPE` when the square is occupied, or `NULL` when the disc brackets
-//! nothing.
-//!
-//! ```text
-//! --------   ->   1 4
-//! --------
-//! --------
-//! ---WB---
-//! ---BW---
-//! --------
-//! --------
-//! --------
-//! B c4
-//! ```
-//!
-//! Where the statement is silent: more cases may follow the first (each
-//! board and move line gives one output line); the column letter may be
-//! upper case.
+//! Its format, with what it does where the statement is silent, is its help
+//! ([`COMMAND`]; `othello codingame --help`).
 
 use crate::board::{Board, IllegalMove};
 use crate::cli::command::{Command, Io, Kind};

@@ -1,39 +1,12 @@
 //! `console`: the interactive two-player Reversi of the university exam,
-//! line by line on standard input and output.
+//! line by line on standard input and output. The session (the board as
+//! drawn, prompts and answers, passes and the end, the echo of input that
+//! is not a terminal, `--computer`, the rule variants) is its help
+//! ([`COMMAND`]; `othello console --help`).
 //!
-//! Each turn prints the board (black `x`, white `o`, empty `.`, `+` where
-//! the side to move may play; column letters above and below, row numbers
-//! on both sides), the disc counts, and a prompt; the player answers with a
-//! square (`d3`), `pass` or `quit`. Bad answers are explained and asked
-//! again; passes and the end are announced; the last lines are the counts
-//! and the winner. End of input stops the game with the counts so far.
-//!
-//! ```text
-//!   a b c d        (a 4 x 4 game, first turn; input `b1`)
-//! 1 . + . . 1
-//! 2 + o x . 2
-//! 3 . x o + 3
-//! 4 . . + . 4
-//!   a b c d
-//! Black (x): 2  White (o): 2
-//! It is BLACK's turn (x): b1
-//! ```
-//!
-//! When the input is not a terminal (a file or a pipe) every line read is
-//! echoed after its prompt, so the transcript reads as it would on screen
-//! and is the same on every run.
-//!
-//! With `--computer B`, `W` or `both`, an [`Engine`] plays those sides: in
-//! place of the prompt it announces its move (`WHITE (computer) plays
-//! e6.`), and the game goes on as if that move had been typed.
-//!
-//! The rule variants (`--directions 4`, `--players 3|4`, `--costs FILE`)
-//! play the same session on the same [`crate::game::Game`]: three or four
-//! players show their discs as digits and are called `PLAYER 1` to
-//! `PLAYER 4`; with costs a line `Left: ...` under the counts shows what
-//! each player may still spend, and a move the player cannot afford is
-//! explained and asked again. [`draw`] draws, [`answer`] applies a typed
-//! line, [`computer`] is `--computer`.
+//! One prompt loop serves every rule set, on the one [`crate::game::Game`].
+//! `draw.rs` draws, `answer.rs` applies a typed line, `computer.rs` is
+//! `--computer`.
 
 mod answer;
 mod computer;

@@ -1,24 +1,6 @@
-//! `maze-tac-toe`: USACO 2021 US Open, Silver 1 "Maze Tac Toe".
-//!
-//! Input: N (3 <= N <= 25), then N lines of 3N characters, three per cell:
-//! `###` wall, `...` empty, `BBB` Bessie's start (exactly one), or a
-//! tic-tac-toe move `Mij` / `Oij` (row i, column j of the 3 x 3 board, 1..3).
-//!
-//! ```text
-//! 7
-//! #####################
-//! ###O11###...###M13###
-//! ###......O22......###     ->   8
-//! ###...######M22######
-//! ###BBB###M31###M11###
-//! ###...O32...M33O31###
-//! #####################
-//! ```
-//!
-//! Bessie walks north, south, east or west, never into a wall. Entering a
-//! move cell writes its letter on the 3 x 3 board unless that square is
-//! filled. She stops as soon as a row, column or diagonal reads `MOO` or
-//! `OOM`. Output: the number of distinct winning boards she can end with.
+//! `maze-tac-toe`: USACO 2021 US Open, Silver 1 "Maze Tac Toe". Its format,
+//! input and output, is its help ([`COMMAND`]; `othello maze-tac-toe
+//! --help`).
 //!
 //! The search is over states (cell, board), the board in base 3 (a square
 //! worth 3^(3(i-1)+(j-1)): 0 empty, 1 M, 2 O), so 3^9 = 19683 boards. Each

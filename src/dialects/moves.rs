@@ -1,23 +1,9 @@
-//! `moves`: the legal-move marker grid.
+//! `moves`: the legal-move marker grid. Its format (board text, the styles,
+//! the rule variants) is its help ([`COMMAND`]; `othello moves --help`).
 //!
-//! Input: one or more positions in board text (see [`crate::text::position`]):
-//! an optional size line `N` or `R C`, R rows of C cells (side by side or
-//! separated by single spaces; alphabets `B W .`, `B W -`, `X O .`,
-//! `x o .`, `* + .`, `1 2 0`), then the player to move.
-//!
-//! ```text
-//! 4            ->   0 1 0 0
-//! ....              1 0 0 0
-//! .WB.              0 0 0 1
-//! .BW.              0 0 1 0
-//! ....
-//! B
-//! ```
-//!
-//! Output per case: R lines of C tokens `0`/`1` separated by one space, or
-//! the single line `No legal moves.`; cases are separated by one blank line.
-//! `--style board` prints the board with legal squares marked instead, and
-//! `--style list` the legal squares in algebraic notation on one line.
+//! Big grids are swept and written on two threads ([`pipeline`]); the rule
+//! variants are the other half of the command, `moves/variants.rs`, apart
+//! so that the moves bundle leaves them out.
 
 pub mod pipeline;
 mod variants;

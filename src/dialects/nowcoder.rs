@@ -1,27 +1,6 @@
-//! `nowcoder`: Nowcoder "黑白棋", the board after one move.
-//!
-//! Input: any number of cases to end of input; each is 8 lines of 8 cells
-//! (`*` black, `+` white, `.` empty) and a line `r c e`: 1-based row and
-//! column and the piece `*` or `+` placed there. Output per case: the 8
-//! board lines after the move, then one empty line (after every case, the
-//! last included).
-//!
-//! ```text
-//! ........   ->   ........
-//! ........        ........
-//! ........        ........
-//! ...+*...        ..***...
-//! ...*+...        ...*+...
-//! ........        ........
-//! ........        ........
-//! ........        ........
-//! 4 3 *
-//! ```
-//!
-//! The statement does not say what an illegal move does. Here an occupied
-//! square leaves the board unchanged, and a move that brackets nothing
-//! still places its disc; either way the board is printed as usual and a
-//! warning naming the case goes to standard error (exit status 0).
+//! `nowcoder`: Nowcoder "黑白棋", the board after one move. Its format, with
+//! what an illegal move does (the statement does not say), is its help
+//! ([`COMMAND`]; `othello nowcoder --help`).
 
 use crate::board::{Board, IllegalMove};
 use crate::cli::command::{Command, Io, Kind};

@@ -1,39 +1,10 @@
-//! `play`: apply a sequence of moves to a position, with passes and the end.
+//! `play`: apply a sequence of moves to a position, with passes and the
+//! end. Its format (the position or `start`, the moves, the report,
+//! `--trace`, errors, the rule variants) is its help ([`COMMAND`]; `othello
+//! play --help`).
 //!
-//! Input: a position in board text (see [`crate::text::position`]), or a
-//! line `start N` / `start R C` for the standard start with black to move;
-//! then moves separated by any whitespace: algebraic (`d3`, `D3`, `aa12`),
-//! 1-based `r,c` or `(r,c)`, or `pass`. Lines whose first non-blank
-//! character is `#` are comments.
-//!
-//! ```text
-//! start 8              ->   ........
-//! # a short opening         ........
-//! d3 c5 (6,5)               ...B....
-//!                           ...BB...
-//!                           ..WWB...
-//!                           ....B...
-//!                           ........
-//!                           ........
-//!                           Black 5 White 2
-//!                           White to move
-//! ```
-//!
-//! Output: the final board in the input's alphabet and layout, the line
-//! `Black <n> White <n>`, and the state: `Black to move`, `White to move`,
-//! `Black wins`, `White wins` or `Draw`. A side with no legal move passes
-//! by itself; a written `pass` right after that is accepted and does
-//! nothing. `--trace` first prints the start and the board after every
-//! move, each headed by a line like `3. Black c3 flips 2` and followed by an
-//! empty line. A bad move stops the run: the position before it is printed,
-//! then the error (line, column, move number, mover, reason), status 1.
-//!
-//! The rule variants (`--directions 4`, `--players 3|4`, `--costs`) run
-//! the same loop on the same [`crate::game::Game`]: three or four players
-//! read and write digits ([`crate::text::multiplayer`]) and print
-//! `Player 1 2 Player 2 0 Player 3 3` and `Player 1 to move`; with costs
-//! the grid follows the position and a `Spent:` line the counts.
-//! [`start`] reads the position and the grid, [`report`] writes the
+//! One loop serves every rule set, on the one [`crate::game::Game`].
+//! `start.rs` reads the position and the cost grid, `report.rs` writes the
 //! results and the errors.
 
 mod report;

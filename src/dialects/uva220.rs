@@ -1,39 +1,6 @@
-//! `uva220`: UVa 220 "Othello" (ICPC World Finals 1992, problem F).
-//!
-//! Input: the number of games; per game, 8 lines of 8 cells (`-` empty,
-//! `B` black, `W` white), a line `B` or `W` naming the player to move, then
-//! commands one per line until `Q`:
-//!
-//! - `L` lists the mover's legal moves, row-major, as `(r,c)` separated by
-//!   one space, or prints `No legal move.`;
-//! - `Mrc` plays row `r`, column `c` (1-based digits); when the mover has
-//!   no legal move at all the other side plays it instead. Then the side
-//!   that did not move is to play, and `Black - xx White - yy` gives the
-//!   disc counts in `%2d` width;
-//! - `Q` prints the board and ends the game.
-//!
-//! One blank line separates the outputs of consecutive games.
-//!
-//! ```text
-//! 1            ->   (3,5) (4,6) (5,3) (6,4)
-//! --------          Black -  1 White -  4
-//! --------          --------
-//! --------          --------
-//! ---WB---          ----W---
-//! ---BW---          ---WW---
-//! --------          ---BW---
-//! --------          --------
-//! --------          --------
-//! W                 --------
-//! L
-//! M35
-//! Q
-//! ```
-//!
-//! Where the statement is silent: blank lines between commands are
-//! skipped; a move that is illegal even after the forced switch is bad
-//! input (the judge promises it never happens), as is anything after the
-//! last game.
+//! `uva220`: UVa 220 "Othello" (ICPC World Finals 1992, problem F). Its
+//! format, with what it does where the statement is silent, is its help
+//! ([`COMMAND`]; `othello uva220 --help`).
 
 use crate::board::{Board, IllegalMove};
 use crate::cli::command::{Command, Io, Kind};

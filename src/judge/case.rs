@@ -10,15 +10,21 @@ use std::path::{Path, PathBuf};
 /// (the error line without `othello: `).
 pub type Produced = std::result::Result<Vec<u8>, String>;
 
+/// [`Reference::answer`]'s type: input in, answer out.
+pub type AnswerFn = Box<dyn Fn(&[u8]) -> Produced + Sync>;
+
+/// [`Reference::generate`]'s type: seed and `gen` options in, input out.
+pub type GenerateFn = Box<dyn Fn(u64, &[String]) -> Produced + Sync>;
+
 /// othello's side of the judging, run in-process: handed down by the
 /// `judge` command, which knows the commands (this library does not).
 pub struct Reference {
     /// The dialect's answer to an input (`othello DIALECT`), or why it
     /// rejects the input.
-    pub answer: Box<dyn Fn(&[u8]) -> Produced + Sync>,
+    pub answer: AnswerFn,
     /// The input `othello gen DIALECT --seed SEED GEN...` writes for
     /// `(SEED, GEN)`, or why it cannot.
-    pub generate: Box<dyn Fn(u64, &[String]) -> Produced + Sync>,
+    pub generate: GenerateFn,
     /// The `gen` options the dialect's generator takes: shrinking lowers
     /// those of them it knows.
     pub gen_options: &'static [&'static str],

@@ -1,14 +1,6 @@
-//! Cost grids: R lines of C whole numbers from 0 to 10^9 separated by
-//! single spaces (the cost of playing on each square), then optionally one
-//! line `budget B` (0 <= B <= 10^18), every player's starting budget.
-//!
-//! ```text
-//! 5 1 2 9
-//! 3 0 0 4
-//! 7 0 0 2
-//! 1 6 8 3
-//! budget 3
-//! ```
+//! Cost grids, as `--costs` reads them after each position (described in
+//! `othello moves --help`): the cost of playing on each square, then
+//! optionally every player's starting budget.
 
 use crate::costs::{Costs, MAX_BUDGET, MAX_COST};
 use crate::error::{Error, Result};

@@ -1,15 +1,5 @@
 //! The positions `solve` and `best` read: FFO lines or boards, whichever
-//! the first non-blank line is.
-//!
-//! An FFO line is 64 cells from a1 row by row (`X` black, `O` white, `-`
-//! empty), a space, and `X` or `O` to move:
-//!
-//! ```text
-//! O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X
-//! ```
-//!
-//! Any other input is boards as `moves` reads them (the rows, then the side
-//! to move).
+//! the first non-blank line is (described in `othello solve --help`).
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;

@@ -1,21 +1,10 @@
-//! Board text of three or four players: a size line (required, since rows
-//! are digits too), R rows of C cells `1` to `K` or empty (`.` or `0`, one
-//! of the two per board), side by side or separated by single spaces, then
-//! the player to move, `1` to `K`.
-//!
-//! ```text
-//! 6 6
-//! ......
-//! ..12..
-//! ...3..
-//! ......      (six rows in all)
-//! 2
-//! ```
+//! Board text of three or four players, as `--players 3|4` reads and writes
+//! it (described in `othello moves --help`).
 //!
 //! Cells are kept as a binary code over a few planes (value v = 0 for
 //! empty, p + 1 for player p; bit j of v in plane j): two planes for three
-//! players, three for four, instead of one per player, so that a huge
-//! board costs little more than a two-player one until the mover is known.
+//! players, three for four, instead of one per player, so that a huge board
+//! costs little more than a two-player one until the mover is known.
 
 use crate::board::Board;
 use crate::error::{Error, Result};

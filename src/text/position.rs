@@ -1,25 +1,19 @@
-//! Board text: the position format shared by `moves`, `play`, `perft` and
-//! `solve`, read row by row into packed bits and written back.
-//!
-//! ```text
-//! 8            optional size line: N, or R C
-//! ........     R rows of C cells, side by side or separated by one space
-//! ...WB...
-//! B            the side to move: B, W, black, white, or the alphabet's symbol
-//! ```
+//! Board text: the position format shared by `moves`, `play`, `perft`,
+//! `solve` and `best` (described in `othello moves --help`), read row by
+//! row into packed bits and written back.
 //!
 //! Every cell character means the same thing in every alphabet that has it
-//! (`.` is always empty, `O` always white, `0` always empty...), so an input
-//! that fits several alphabets has one meaning; the first fitting alphabet
-//! in [`ALPHABETS`] order is used only to write boards back.
+//! (`.` is always empty, `O` always white, `0` always empty...), so an
+//! input that fits several alphabets has one meaning; the first fitting
+//! alphabet in [`ALPHABETS`] order is used only to write boards back.
 //!
-//! The parts: the alphabets (`alphabet.rs`), the sets of alphabets a
-//! board may still be written in (`masks.rs`), the reader's heuristics
+//! The parts: the alphabets (`alphabet.rs`), the sets of alphabets a board
+//! may still be written in (`masks.rs`), the reader's heuristics
 //! (`read.rs`), row decoding (`rows.rs`) and writing (`write.rs`). They
-//! take their imports from here (`use super::*`, short in a bundle) and
-//! are re-exported whole (`pub use x::*`): a bundle keeps only the
-//! functions whose names it mentions, and every name written in a `use`
-//! line would count.
+//! take their imports from here (`use super::*`, short in a bundle) and are
+//! re-exported whole (`pub use x::*`): a bundle keeps only the functions
+//! whose names it mentions, and every name written in a `use` line would
+//! count.
 
 mod alphabet;
 mod masks;

@@ -1,24 +1,8 @@
-//! `best`: a good move for a position. On 8 x 8 by default from a
-//! depth-limited search, or the exact solver when few squares are empty;
-//! with `--engine mcts`, and on every other board size, from Monte Carlo
-//! tree search.
-//!
-//! Input: as for `solve` (positions as for `moves`, or FFO lines); boards
-//! other than 8 x 8 as for `moves` (with a size line). Output,
-//! one line per position: the chosen move (`d3`), `pass` when the side to
-//! move must pass, `-` when the game is over.
-//!
-//! ```text
-//! ........
-//! ........
-//! ........
-//! ...WB...     ->   d3
-//! ...BW...
-//! ........
-//! ........
-//! ........
-//! B
-//! ```
+//! `best`: a good move for a position: on 8 x 8 a depth-limited search
+//! ([`crate::search::midgame`]) or the exact solver when few squares are
+//! empty, and Monte Carlo tree search ([`crate::engine`]) with `--engine
+//! mcts` and on other boards. Its input and output are its help
+//! ([`COMMAND`]; `othello best --help`).
 
 use crate::bitboard::Bitboard;
 use crate::cli::args::{Args, Opt};

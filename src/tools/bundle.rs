@@ -1,16 +1,7 @@
 //! `bundle`: prints one self-contained Rust source file that runs a
-//! dialect, for judges that take a single file.
-//!
-//! ```text
-//! $ othello bundle moves > main.rs
-//! $ rustc --edition 2021 -O main.rs && ./main < fixtures/moves/sample.in
-//! ```
-//!
-//! The file is built from the crate's own source (see [`crate::bundle`]):
-//! the modules the dialect needs, inlined, in their portable build, without
-//! tests and comments, and a `main` that runs the dialect as `othello
-//! <dialect>` would. With `--leetcode`, `check-move` is LeetCode 1958's
-//! `impl Solution` instead of a program.
+//! dialect, for judges that take a single file (its help, [`COMMAND`], says
+//! what the file holds). This file finds the dialect in the command table
+//! and asks [`crate::bundle`] for the file.
 
 use crate::bundle::{bundle, leetcode_check_move};
 use crate::cli::args::{Args, Opt};

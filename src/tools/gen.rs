@@ -1,17 +1,7 @@
 //! `gen`: writes a valid random input for a dialect, the same bytes for the
-//! same seed and options on every machine (see [`crate::gen`]).
-//!
-//! ```text
-//! $ othello gen moves --seed 7 --size 6 --plies 5 --cases 1
-//! 6
-//! ......
-//! .WB...
-//! .WBB..
-//! .WBB..
-//! ...B..
-//! ......
-//! W
-//! ```
+//! same seed and options on every machine (its help, [`COMMAND`], has the
+//! options per dialect). This file finds the dialect's generator (its
+//! entry's `gen`) and runs it ([`crate::gen`]).
 
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};

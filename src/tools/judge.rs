@@ -1,13 +1,9 @@
 //! `judge`: stress-tests a solution of a dialect against `othello`'s own
 //! answers, with time and memory limits, judges' verdicts and shrunk
-//! failing cases (see [`crate::judge`]).
-//!
-//! ```text
-//! $ othello judge moves --cases 20 --gen '--size 6' --shrink -- ./mine
-//! seed 4: WA
-//! ...
-//! AC 19 WA 1 TLE 0 MLE 0 RE 0 (20 cases)
-//! ```
+//! failing cases (its help, [`COMMAND`], has the report and the limits).
+//! This file reads the options, hands [`crate::judge`] othello's side of
+//! the judging (the dialect's answers and `gen`'s inputs, run in-process
+//! from the command table) and prints its report.
 
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};

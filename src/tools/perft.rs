@@ -1,23 +1,6 @@
-//! `perft`: how many move sequences of each length start from a position.
-//!
-//! `othello perft DEPTH [FILE]` counts the leaves 1, 2, ..., DEPTH plies
-//! below the standard start, or below the 8 x 8 position in FILE (`-` for
-//! standard input), written as for `moves`: the board rows, then the side
-//! to move. A forced pass is one ply; a game that ends before the depth
-//! counts as one leaf.
-//!
-//! ```text
-//! $ othello perft 4            $ othello perft --divide 3
-//! 1 4                          d3 14
-//! 2 12                         c4 14
-//! 3 56                         f5 14
-//! 4 244                        e6 14
-//! ```
-//!
-//! stdout is deterministic; `--time` adds the counting kernel's name,
-//! seconds and leaves per second on stderr. `OTHELLO_KERNEL` (`scalar`,
-//! `avx2`, `avx512`) forces a kernel; one this CPU lacks, or an unknown
-//! name, is a usage error.
+//! `perft`: how many move sequences of each length start from a position
+//! (its help, [`COMMAND`], has the convention and the options), counted by
+//! [`crate::bitboard::perft`] on the process's kernel.
 
 use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;

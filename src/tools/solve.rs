@@ -1,22 +1,7 @@
 //! `solve`: the exact result of an 8 x 8 position with perfect play, and
-//! every move reaching it.
-//!
-//! Input: positions as for `moves` (the board rows, then the side to move),
-//! or FFO lines: 64 cells from a1 row by row (`X` black, `O` white, `-`
-//! empty), a space, and `X` or `O` to move. The first non-blank line
-//! decides which: 64 of `X`, `O`, `-` then a space make it FFO.
-//!
-//! ```text
-//! O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X
-//! ->
-//! +38 a2
-//! ```
-//!
-//! Output, one line per position: the final disc difference for the side
-//! to move (empty squares to the winner) with its sign (`+38`, `+0`,
-//! `-12`), then every best move in row-major order (`-12 g3 c7`: row 3
-//! before row 7); `pass` instead when the side to move must pass (the
-//! score is still its own), `-` when the game is over.
+//! every move reaching it. Its input (boards or FFO lines) and output are
+//! its help ([`COMMAND`]; `othello solve --help`); the solver is
+//! [`crate::search::endgame`].
 
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
