@@ -1,10 +1,10 @@
 //! The command layer's own vocabulary, below the commands and above the
 //! libraries: what a command is and may touch ([`command`]), its options
 //! ([`args`]), the file it reads ([`input`]), and the options that several
-//! commands share ([`variants`], [`solver`]).
+//! commands share ([`variants`], [`hash`]).
 
 pub mod args;
 pub mod command;
+pub mod hash;
 pub mod input;
-pub mod solver;
 pub mod variants;

@@ -7,8 +7,8 @@
 use crate::bitboard::Bitboard;
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
+use crate::cli::hash;
 use crate::cli::input::open_input;
-use crate::cli::solver;
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::AnyPosition;
 use crate::error::{Error, Result};
@@ -166,7 +166,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             return run_variants(args, io, rules, mcts, timing);
         }
     }
-    let mut solver = solver::from_args(args)?;
+    let mut solver = hash::solver(args)?;
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
     while let Some((board, to_move, line)) = input.next_board()? {

@@ -71,7 +71,7 @@ const OPTIONS: &[Opt] = &[
 /// The most threads accepted.
 const MAX_THREADS: u64 = 256;
 
-/// The solver for `solve`: [`crate::cli::solver::from_args`] with the threads of
+/// The solver for `solve`: [`crate::cli::hash::solver`] with the threads of
 /// `--threads`.
 fn threaded_solver(args: &Args) -> Result<Solver> {
     let threads = match args.number("--threads")? {
@@ -83,7 +83,7 @@ fn threaded_solver(args: &Args) -> Result<Solver> {
             )))
         }
     };
-    Ok(crate::cli::solver::from_args(args)?.with_threads(threads as usize))
+    Ok(crate::cli::hash::solver(args)?.with_threads(threads as usize))
 }
 
 /// Above this many empty squares `solve` warns on stderr before it starts:

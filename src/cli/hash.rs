@@ -24,7 +24,7 @@ fn hash_mb(args: &Args) -> Result<u64> {
 /// A one-thread solver with the table `--hash` asks for (see
 /// [`Solver::with_megabytes`]). A usage error when the kernel cannot run
 /// here or the table cannot be allocated.
-pub fn from_args(args: &Args) -> Result<Solver> {
+pub fn solver(args: &Args) -> Result<Solver> {
     crate::bitboard::kernel::Kernel::chosen().map_err(Error::usage)?;
     let mb = hash_mb(args)?;
     Solver::with_megabytes(mb).map_err(|_| Error::usage(format!("cannot allocate a {mb} MB table")))
