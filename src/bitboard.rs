@@ -3,8 +3,8 @@
 //! The fast engine behind `perft` (its counting kernels in [`kernel`]),
 //! the solver and the 8 x 8 playouts; the board's masks are in
 //! [`crate::bitboard::geometry`]. Its oracle is the naive ray walk of
-//! `tests/common` (`Grid`), which shares no code with it, in
-//! `tests/differential_bitboard.rs` (the generic [`crate::board::Board`]
+//! `tests/it/oracle/grid.rs` (`Grid`), which shares no code with it, in
+//! `tests/it/rules/bitboard.rs` (the generic [`crate::board::Board`]
 //! hands 8 x 8 work to these same words, so it cannot be the oracle).
 //! The board sits above: [`Bitboard::from_board`] and
 //! [`Bitboard::to_board`] are written beside it (`src/board/bitboard.rs`).

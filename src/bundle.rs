@@ -40,7 +40,7 @@
 //! rules and text modules they use) is written for rustc 1.63, the oldest
 //! a judge is taken to run: no `let ... else`, `Option::is_some_and`,
 //! `div_ceil`, `std::io::IsTerminal` and the like outside
-//! `#[cfg(target_arch = "x86_64")]`. `tests/bundle.rs` builds every
+//! `#[cfg(target_arch = "x86_64")]`. `tests/it/bundles.rs` builds every
 //! bundle with rustc 1.63 (`/usr/bin/rustc`, or `OTHELLO_OLD_RUSTC`) and
 //! the toolchain's rustc, fails on a warning, a bundle over 64 KiB or one
 //! mentioning `std::arch`, and runs each on its dialect's fixtures against

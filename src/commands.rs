@@ -16,7 +16,7 @@ use crate::cli::command::Command;
 /// `src/gen/`), its `pub mod` line in `src/dialects.rs` and its line here,
 /// the file's line in the bundler's list of sources
 /// (`src/bundle/sources.rs`, which a test checks against `src/`), and its
-/// fixtures under `fixtures/<name>/` (tests/registry.rs checks that there
+/// fixtures under `fixtures/<name>/` (tests/it/registry.rs checks that there
 /// are some). A tool goes in `src/tools/` alike, its library beside the
 /// others in `src/`.
 pub const COMMANDS: &[Command] = &[

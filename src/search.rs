@@ -73,8 +73,8 @@
 //! shared machine vary by a fifth.
 //!
 //! The tests check scores, best-move sets and passes against a plain
-//! minimax over the generic board (`tests/solve.rs`) and the published FFO
-//! answers (`tests/solve_ffo.txt`).
+//! minimax over the generic board (`tests/it/tools/solve.rs`) and the published FFO
+//! answers (`fixtures/solve/ffo.txt`).
 
 pub mod endgame;
 pub mod eval;

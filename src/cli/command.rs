@@ -39,7 +39,7 @@ pub struct Command {
     /// One line for `othello --help`.
     pub summary: &'static str,
     /// The usage line and the full description of the format or tool,
-    /// with examples that `tests/help_examples.rs` runs: after a line
+    /// with examples that `tests/it/docs/help.rs` runs: after a line
     /// `example:`, each indented `$ LINE` runs as `sh -c LINE` (in a
     /// temporary directory shared by the help's examples, `othello` first
     /// on `PATH`, stdin empty) and the indented lines under it, up to the
