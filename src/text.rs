@@ -9,6 +9,7 @@ pub mod packed;
 pub mod position;
 pub mod quote;
 pub mod reader;
+pub mod start;
 pub mod swar;
 pub mod validate;
 pub mod visible;

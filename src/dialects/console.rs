@@ -12,7 +12,6 @@ mod answer;
 mod computer;
 mod draw;
 
-use crate::board::Board;
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
@@ -103,30 +102,31 @@ its final discs. The same --seed gives the same game. (Bundles made by
 `othello bundle console` leave the computer player out.)
 
 Rule variants (not in bundles): --directions 4,
---players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4) and
+--players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4; each
+player starts with four discs, so --size is at least 4 for three players
+and 6 for four) and
 --costs FILE (a cost grid of the board's shape and optional `budget B` line
 in FILE; a `Left:` line shows what each player may still spend).
 
 example:
-  $ printf 'd2\\nquit\\n' | othello console --players 3 --size 4 | head -18
+  $ printf 'c1\\nquit\\n' | othello console --players 3 --size 4 | head -17
     a b c d
-  1 . . . . 1
-  2 . 1 2 + 2
-  3 . . 3 . 3
-  4 . . . + 4
+  1 + + + . 1
+  2 1 2 3 1 2
+  3 2 3 1 2 3
+  4 3 1 2 3 4
     a b c d
-  Player 1 (1): 1  Player 2 (2): 1  Player 3 (3): 1
-  It is PLAYER 1's turn (1): d2
-  PLAYER 2 must pass.
+  Player 1 (1): 4  Player 2 (2): 4  Player 3 (3): 4
+  It is PLAYER 1's turn (1): c1
 
     a b c d
-  1 + . + . 1
-  2 . 1 1 1 2
-  3 . . 3 . 3
-  4 . . . . 4
+  1 + + 1 + 1
+  2 1 2 1 1 2
+  3 2 3 1 2 3
+  4 3 1 2 3 4
     a b c d
-  Player 1 (1): 3  Player 2 (2): 0  Player 3 (3): 1
-  It is PLAYER 3's turn (3): quit
+  Player 1 (1): 6  Player 2 (2): 4  Player 3 (3): 3
+  It is PLAYER 2's turn (2): quit
 ",
     options: OPTIONS,
     run,
@@ -249,8 +249,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return Err(Error::usage("rule variants are not in bundles"));
     }
     let (rules, costs) = rules_and_costs(args, rows, cols)?;
-    let board =
-        Board::standard_for(rows, cols, rules).ok_or_else(|| Error::usage("bad board size"))?;
+    let board = crate::text::start::start_board(rows, cols, rules)?;
     let mut game = Game::new(board, rules, costs, 0);
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;

@@ -66,11 +66,11 @@ only), with random cost grids, half of them with a `budget` line.
 example:
   $ othello gen moves --seed 1 --players 3 --size 4 --plies 2 --cases 1 --costs
   4
-  ..3.
-  .131
-  ..3.
-  ....
-  1
+  1.2.
+  1221
+  2322
+  3123
+  3
   7 4 7 5
   7 6 5 1
   8 8 81414654 1

@@ -120,6 +120,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let engines = [parse(engines[0])?, parse(engines[1])?];
     let (rows, cols) = size(args)?;
     let rules = crate::cli::variants::chosen_rules(args)?;
+    // The start must fit (the games start from it).
+    crate::text::start::start_board(rows, cols, rules)?;
     for e in &engines {
         e.check(rows, cols, rules).map_err(Error::usage)?;
     }

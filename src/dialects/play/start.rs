@@ -53,7 +53,7 @@ pub(super) fn read_game<R: BufRead>(
 ) -> Result<(Game, Look)> {
     let (rules, with_costs) = rules(args)?;
     let validate = args.flag("--validate");
-    let (board, to_move, look) = match read_start(input)? {
+    let (board, to_move, look) = match read_start(input, rules)? {
         Some((rows, cols)) => {
             // (Bundles: two players, the smaller code.)
             #[cfg(not(bundle))]
@@ -103,7 +103,10 @@ pub(super) fn read_game<R: BufRead>(
 /// Skips blank and comment (`#`) lines up to the position: the size of a
 /// `start N` / `start R C` line, or `None` when board text begins (its
 /// first line is given back to `input`).
-fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, usize)>> {
+fn read_start<R: BufRead>(
+    input: &mut LineReader<R>,
+    rules: Rules,
+) -> Result<Option<(usize, usize)>> {
     loop {
         let line = match input.next_line()? {
             Some(line) => line,
@@ -119,7 +122,7 @@ fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, us
             Some(rest) if rest.starts_with(b"#") => continue,
             Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
                 let line = line.to_vec();
-                return parse_start_size(&line, input.line_no()).map(Some);
+                return parse_start_size(&line, input.line_no(), rules).map(Some);
             }
             Some(_) => {
                 input.push_back();
@@ -128,11 +131,13 @@ fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, us
         }
     }
 }
-/// The size of `start N` or `start R C` (line `no`): even, at least 2,
-/// at most [`MAX_START_SQUARES`] squares.
-pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)> {
+/// The size of `start N` or `start R C` (line `no`): even, large enough
+/// for the start of `rules` (see [`Rules::min_start_side`]), at most
+/// [`MAX_START_SQUARES`] squares.
+pub(crate) fn parse_start_size(line: &[u8], no: usize, rules: Rules) -> Result<(usize, usize)> {
     let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
     let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
+    let min = rules.min_start_side();
     if !words[0].1.eq_ignore_ascii_case(b"start") {
         return Err(Error::at(no, words[0].0, usage));
     }
@@ -143,7 +148,17 @@ pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)>
     let mut size = Vec::new();
     for &(col, w) in &words[1..] {
         match parse_number(w) {
-            Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
+            Some(n) if n >= min && n % 2 == 0 => size.push(n),
+            // (Bundles: two players, whose start fits every even size.)
+            #[cfg(not(bundle))]
+            Some(n) if n >= 2 && n % 2 == 0 => {
+                return Err(error_about(no, col, w, |q| {
+                    format!(
+                        "the {}-player start needs sides of at least {min}, found {q}",
+                        rules.players
+                    )
+                }))
+            }
             None if is_digits(w) => {
                 return Err(error_about(no, col, w, |q| {
                     format!("board size {q} is too large: `start` allows at most {MAX_START_SQUARES} squares")
@@ -151,7 +166,7 @@ pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)>
             }
             _ => {
                 return Err(error_about(no, col, w, |q| {
-                    format!("expected an even board size of at least 2, found {q}")
+                    format!("expected an even board size of at least {min}, found {q}")
                 }))
             }
         }
