@@ -14,7 +14,7 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::square::Square;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 pub(crate) use crate::moves8::RAYS;
 pub use crate::moves8::{flips, moves};
 

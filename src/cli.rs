@@ -16,6 +16,18 @@ pub struct Opt {
 /// The options of the rule variants, which bundles refuse by name.
 pub const VARIANT_OPTS: [&str; 3] = ["--directions", "--players", "--costs"];
 
+/// Refuses the options of the rule variants (status 2) where the commands
+/// that list them are built without them: in bundles.
+#[cfg(not(feature = "variants"))]
+pub fn refuse_variants(args: &Args) -> Result<()> {
+    match VARIANT_OPTS.iter().any(|o| args.flag(o)) {
+        true => Err(Error::usage(
+            "rule variants are not in bundles (nor without the `variants` feature)",
+        )),
+        false => Ok(()),
+    }
+}
+
 /// `--directions 8|4` of the commands that take the rule variants (see
 /// `crate::dialects::variants`).
 pub const DIRECTIONS_OPT: Opt = Opt {

@@ -5,27 +5,38 @@
 //! and back; each file of [`dialects`] is one command. Data flows one way:
 //! bytes -> parsed position -> rules -> rendered bytes.
 
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod bitboard;
 pub mod board;
+#[cfg(feature = "tools")]
 pub mod bundle;
 pub mod cli;
 pub mod color;
 pub mod costs;
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod cpu;
 pub mod dialects;
 pub mod directions;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod error;
 pub mod game;
+#[cfg(feature = "tools")]
 pub mod gen;
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod geometry;
+#[cfg(feature = "tools")]
 pub mod judge;
 pub mod moves8;
+#[cfg(feature = "tools")]
 pub mod progress;
 pub mod reach;
+#[cfg(feature = "engine")]
 pub mod rng;
 pub mod rules;
+#[cfg(feature = "engine")]
 pub mod search;
+#[cfg(feature = "engine")]
 pub mod solver;
 pub mod square;
 pub mod squareset;
@@ -144,7 +155,7 @@ fn dispatch(
     };
     let parsed = cli::Args::parse(&args[1..], cmd.options)?;
     if parsed.help {
-        #[cfg(not(bundle))]
+        #[cfg(feature = "help")]
         stdout.write_all(cmd.help.as_bytes())?;
         writeln!(
             stdout,

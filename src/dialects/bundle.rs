@@ -22,7 +22,7 @@ pub const COMMAND: Command = Command {
     name: "bundle",
     kind: Kind::Tool,
     summary: "print one self-contained Rust file running a dialect, for a judge",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello bundle DIALECT
        othello bundle check-move --leetcode
 
@@ -59,7 +59,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

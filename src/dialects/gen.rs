@@ -24,7 +24,7 @@ pub const COMMAND: Command = Command {
     name: "gen",
     kind: Kind::Tool,
     summary: "write a random valid input for a dialect, reproducible from a seed",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello gen DIALECT --seed S [options]
        othello gen --list
 
@@ -90,7 +90,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

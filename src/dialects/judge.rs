@@ -24,7 +24,7 @@ pub const COMMAND: Command = Command {
     name: "judge",
     kind: Kind::Tool,
     summary: "run a solution on generated cases: verdicts, limits, shrunk failures",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello judge DIALECT [options] -- PROGRAM [ARGS...]
 
 Stress-tests PROGRAM, a solution of DIALECT. Each case is run in a fresh
@@ -144,7 +144,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

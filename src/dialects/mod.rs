@@ -6,23 +6,32 @@ use crate::error::{Error, Result};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read, Write};
 
+#[cfg(feature = "tools")]
 pub mod best;
+#[cfg(feature = "tools")]
 pub mod bundle;
 pub mod check_move;
 pub mod coding_ninjas;
 pub mod codingame;
 pub mod console;
+#[cfg(feature = "tools")]
 pub mod diff;
+#[cfg(feature = "tools")]
 pub mod gen;
+#[cfg(feature = "tools")]
 pub mod judge;
+#[cfg(feature = "tools")]
 pub mod match_;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
+#[cfg(feature = "tools")]
 pub mod perft;
 pub mod play;
+#[cfg(feature = "tools")]
 pub mod solve;
 pub mod uva220;
+#[cfg(feature = "variants")]
 pub mod variants;
 
 /// What a command may touch: its input and its two output streams.
@@ -111,10 +120,10 @@ pub struct Command {
     /// on `PATH`, stdin empty) and the indented lines under it, up to the
     /// next `$`, are its stdout byte for byte (a blank line is an empty
     /// output line; none: no output). A non-zero exit status is shown as a
-    /// last line `[status N]`. Left out of bundles, which judges never
-    /// ask for help and which must stay under 64 KiB: a bundle's `--help`
-    /// lists the options only.
-    #[cfg(not(bundle))]
+    /// last line `[status N]`. The `help` feature: bundles, which judges
+    /// never ask for help and which must stay small, leave it out, and
+    /// their `--help` lists the options only.
+    #[cfg(feature = "help")]
     pub help: &'static str,
     /// The options it accepts.
     pub options: &'static [Opt],
@@ -123,9 +132,9 @@ pub struct Command {
     /// Its module, `module_path!()` in its file: the bundler inlines it
     /// and cuts [`COMMANDS`] down to its `COMMAND`.
     pub module: &'static str,
-    /// Its input generator for `othello gen` (every dialect has one). Left
-    /// out of bundles, which have no `gen`.
-    #[cfg(not(bundle))]
+    /// Its input generator for `othello gen` (every dialect has one): the
+    /// `tools` feature.
+    #[cfg(feature = "tools")]
     pub gen: Option<&'static crate::gen::Generator>,
 }
 
@@ -149,13 +158,21 @@ pub const COMMANDS: &[Command] = &[
     check_move::COMMAND,
     coding_ninjas::COMMAND,
     maze_tac_toe::COMMAND,
+    #[cfg(feature = "tools")]
     perft::COMMAND,
+    #[cfg(feature = "tools")]
     solve::COMMAND,
+    #[cfg(feature = "tools")]
     best::COMMAND,
+    #[cfg(feature = "tools")]
     match_::COMMAND,
+    #[cfg(feature = "tools")]
     gen::COMMAND,
+    #[cfg(feature = "tools")]
     diff::COMMAND,
+    #[cfg(feature = "tools")]
     judge::COMMAND,
+    #[cfg(feature = "tools")]
     bundle::COMMAND,
 ];
 

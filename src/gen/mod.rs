@@ -12,7 +12,7 @@ pub mod maze;
 pub mod othello;
 pub mod variants;
 
-use crate::dialects::{Command, COMMANDS};
+use crate::dialects::COMMANDS;
 use crate::error::{Error, Result};
 use crate::rng::Rng;
 use crate::text::position::Alphabet;
@@ -77,29 +77,15 @@ pub struct Variants {
     pub write: Writer,
 }
 
-/// The generator command `c` carries. A bundle's commands carry none (the
-/// field is left out of bundles, so that a dialect's bundle does not hold
-/// its generator); this is the one place that reads the field.
-fn of(c: &'static Command) -> Option<&'static Generator> {
-    #[cfg(not(bundle))]
-    let g = c.gen;
-    #[cfg(bundle)]
-    let g = {
-        let _ = c;
-        None
-    };
-    g
-}
-
 /// Every generator with the name of its dialect, in the order of the
 /// command table.
 pub fn generators() -> impl Iterator<Item = (&'static str, &'static Generator)> {
-    COMMANDS.iter().filter_map(|c| Some((c.name, of(c)?)))
+    COMMANDS.iter().filter_map(|c| Some((c.name, c.gen?)))
 }
 
 /// The generator for `dialect`.
 pub fn find(dialect: &str) -> Option<&'static Generator> {
-    crate::dialects::find(dialect).and_then(of)
+    crate::dialects::find(dialect).and_then(|c| c.gen)
 }
 
 /// Writes the input of `dialect` for `seed` and `opts`.

@@ -32,10 +32,10 @@ impl Count for Portable {
 
 /// The x86-64 `popcnt` instruction. Only used where [`crate::cpu`] found
 /// it.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 pub struct Popcnt;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Count for Popcnt {
     #[inline(always)]
     fn count(x: u64) -> u32 {
@@ -54,10 +54,10 @@ impl Count for Popcnt {
 /// For x86-64-v3 processors: the search's recursive layers are compiled
 /// with their features (see `Target`), where `count_ones` is the
 /// `popcnt` instruction.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 pub struct V3;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Count for V3 {
     #[inline(always)]
     fn count(x: u64) -> u32 {
@@ -96,10 +96,10 @@ pub(super) trait Target: Count + Sized {
 
 impl Target for Portable {}
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Target for Popcnt {}
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Target for V3 {
     #[inline(always)]
     fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
@@ -118,7 +118,7 @@ impl Target for V3 {
 /// The two layers compiled for x86-64-v3 processors (AVX2, BMI1, BMI2,
 /// LZCNT, POPCNT): bit scans, counts and masks in one instruction each,
 /// the flips and move generation vectorised wider.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 mod v3 {
     use super::{Solver, V3};
 
@@ -143,7 +143,7 @@ mod tests {
         for _ in 0..1000 {
             let x = rng.next_u64() & rng.next_u64();
             assert_eq!(Portable::count(x), x.count_ones());
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             if crate::cpu::level() >= Level::Popcnt {
                 assert_eq!(Popcnt::count(x), x.count_ones());
             }
