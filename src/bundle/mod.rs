@@ -22,10 +22,10 @@
 //! 5. Cut the command table down to the one dialect; `main` is
 //!    `src/main.rs` itself, inside `mod bin_main`, with the dialect's name
 //!    put before the arguments.
-//! 6. Drop the functions nothing calls, repeatedly: a free function or
-//!    inherent method whose name occurs nowhere else in the bundle (trait
-//!    items and trait impls always stay; a name used for anything else
-//!    keeps every function of that name).
+//! 6. Drop what nothing reaches from `main` (`prune.rs`): functions,
+//!    constants, statics, types with their impl blocks, and the imports of
+//!    what went, read as a graph of names (conservative: where a name
+//!    could mean two things, both stay).
 //! 7. Over 64 KiB (Codeforces' limit), drop the line breaks too.
 //!
 //! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the
@@ -58,7 +58,7 @@ use entry::{adapted_main, plain_main};
 use graph::{closure, join, references};
 use lex::{Gap, Kind, Tok};
 use prepare::{strip, substitute_env, tokens_of};
-use prune::drop_unused_fns;
+use prune::drop_unused;
 use sources::{static_name, ModPath};
 use std::collections::BTreeSet;
 
@@ -105,7 +105,7 @@ pub fn leetcode_check_move() -> String {
         toks.push(Tok::new(Kind::Punct, "}", Gap::Line));
     }
     toks.extend(entry);
-    let toks = drop_unused_fns(toks, "check_move");
+    let toks = drop_unused(toks, "check_move");
     let mut s = format!(
         "// LeetCode 1958 \"Check if Move is Legal\" for LeetCode's Rust template, made by\n\
          // `othello bundle check-move --leetcode` from othello {}. LeetCode declares\n\
@@ -124,7 +124,7 @@ pub fn bundle_with(dialect: &'static str, extra: &[&str], compact: bool) -> Stri
     let mut toks = Vec::new();
     inline("", dialect, &needed, &mut toks);
     let main = adapted_main(dialect).unwrap_or_else(|| plain_main(dialect));
-    let toks = drop_unused_fns(toks, &main);
+    let toks = drop_unused(toks, &main);
     assemble(dialect, &toks, !compact, &main)
 }
 
