@@ -43,7 +43,7 @@ pub mod squareset;
 pub mod sweep;
 pub mod text;
 
-use dialects::{Io, Kind, COMMANDS};
+use dialects::{Command, Io, Kind, COMMANDS};
 use error::{Error, EXIT_OK};
 use std::io::{BufRead, Write};
 
@@ -87,6 +87,29 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let result = dispatch(args, stdin, stdout, stderr);
+    finish(result, stdout, stderr)
+}
+
+/// [`run`] for a program that is one command, the first of [`COMMANDS`]:
+/// `args` are that command's (its name is not among them). A bundle's
+/// `main` calls this, its command table holding its one dialect; so it
+/// carries none of the top level (`--help`, `--version`, the lookup of a
+/// command by name), which it could never run.
+pub fn run_single(
+    args: &[String],
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let result = match COMMANDS.first() {
+        Some(cmd) => run_command(cmd, args, stdin, stdout, stderr),
+        None => Err(Error::usage("no command")),
+    };
+    finish(result, stdout, stderr)
+}
+
+/// Ends a run that gave `result`: see [`run`].
+fn finish(result: error::Result<()>, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
     let flushed = stdout.flush();
     let write_failed = match flushed {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return EXIT_OK,
@@ -153,7 +176,18 @@ fn dispatch(
             )));
         }
     };
-    let parsed = cli::Args::parse(&args[1..], cmd.options)?;
+    run_command(cmd, &args[1..], stdin, stdout, stderr)
+}
+
+/// Runs `cmd` with its arguments `args`.
+fn run_command(
+    cmd: &Command,
+    args: &[String],
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> error::Result<()> {
+    let parsed = cli::Args::parse(args, cmd.options)?;
     if parsed.help {
         #[cfg(feature = "help")]
         stdout.write_all(cmd.help.as_bytes())?;

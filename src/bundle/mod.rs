@@ -20,8 +20,8 @@
 //!    the dialect; each needed `mod x;` becomes `mod x { ... }`, the others
 //!    disappear.
 //! 5. Cut the command table down to the one dialect; `main` is
-//!    `src/main.rs` itself, inside `mod bin_main`, with the dialect's name
-//!    put before the arguments.
+//!    `src/main.rs` itself, inside `mod bin_main`, calling
+//!    [`crate::run_single`] (the table's one command) for `crate::run`.
 //! 6. Drop what nothing reaches from `main` (`prune.rs`): functions,
 //!    constants, statics, types with their impl blocks, and the imports of
 //!    what went, read as a graph of names (conservative: where a name
@@ -123,7 +123,7 @@ pub fn bundle_with(dialect: &'static str, extra: &[&str], compact: bool) -> Stri
     let needed = modules_for(dialect, extra);
     let mut toks = Vec::new();
     inline("", dialect, &needed, &mut toks);
-    let main = adapted_main(dialect).unwrap_or_else(|| plain_main(dialect));
+    let main = adapted_main().unwrap_or_else(plain_main);
     let toks = drop_unused(toks, &main);
     assemble(dialect, &toks, !compact, &main)
 }
