@@ -26,7 +26,7 @@
 //!    constants, statics, types with their impl blocks, and the imports of
 //!    what went, read as a graph of names (conservative: where a name
 //!    could mean two things, both stay).
-//! 7. Over 64 KiB (Codeforces' limit), drop the line breaks too.
+//! 7. Over [`SIZE_LIMIT`], drop the line breaks too.
 //!
 //! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the
 //! same way, without `main` and without `struct Solution`.
@@ -165,9 +165,11 @@ fn inline(m: &str, dialect: &'static str, needed: &BTreeSet<ModPath>, out: &mut 
     }
 }
 
-/// The size a bundle should stay under: Codeforces' limit on a source
-/// file, the smallest we know of. Over it, line breaks are dropped too.
-pub const SIZE_LIMIT: usize = 64 * 1024;
+/// The size a bundle stays under: 60 KiB, which leaves room for the next
+/// feature under Codeforces' 64 KiB limit on a source file (the smallest
+/// we know of). Over it, line breaks are dropped too; the bundle tests fail
+/// a bundle still over it.
+pub const SIZE_LIMIT: usize = 60 * 1024;
 
 fn assemble(dialect: &str, toks: &[Tok], lines: bool, main: &str) -> String {
     let mut s = format!(
