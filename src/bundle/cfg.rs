@@ -18,7 +18,7 @@
 //! `#[cfg_attr(P, A, B)]` becomes `#[A] #[B]` or nothing. Inner attributes
 //! (`#![cfg]`) are left alone.
 
-use super::items::group_end;
+use super::items::{drop_trailing_attributes, group_end};
 use super::lex::{Gap, Kind, Tok};
 
 /// What the bundler knows of a predicate.
@@ -221,29 +221,6 @@ fn element_end(toks: &[Tok], mut i: usize) -> usize {
         j += 1;
     }
     toks.len()
-}
-
-/// Removes the outer attributes `#[...]` that end `out`.
-fn drop_trailing_attributes(out: &mut Vec<Tok>) {
-    while out.last().is_some_and(|t| t.is("]")) {
-        let mut depth = 0i32;
-        let mut open = None;
-        for k in (0..out.len()).rev() {
-            if out[k].is("]") {
-                depth += 1;
-            } else if out[k].is("[") {
-                depth -= 1;
-                if depth == 0 {
-                    open = Some(k);
-                    break;
-                }
-            }
-        }
-        match open {
-            Some(k) if k > 0 && out[k - 1].is("#") => out.truncate(k - 1),
-            _ => return,
-        }
-    }
 }
 
 /// `toks` as the portable build sees them: every `#[cfg]` and `cfg!` with

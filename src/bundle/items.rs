@@ -48,3 +48,42 @@ pub(super) fn group_end(toks: &[Tok], i: usize) -> usize {
     }
     toks.len()
 }
+
+/// Removes the outer attributes `#[...]` that end `out`.
+pub(super) fn drop_trailing_attributes(out: &mut Vec<Tok>) {
+    while out.last().is_some_and(|t| t.is("]")) {
+        let mut depth = 0i32;
+        let mut open = None;
+        for k in (0..out.len()).rev() {
+            if out[k].is("]") {
+                depth += 1;
+            } else if out[k].is("[") {
+                depth -= 1;
+                if depth == 0 {
+                    open = Some(k);
+                    break;
+                }
+            }
+        }
+        match open {
+            Some(k) if k > 0 && out[k - 1].is("#") => out.truncate(k - 1),
+            _ => return,
+        }
+    }
+}
+
+/// Removes what ends `out` and was written for an item that goes: its
+/// visibility (`pub`, `pub(...)`), then its outer attributes.
+pub(super) fn drop_item_prefix(out: &mut Vec<Tok>) {
+    if out.last().is_some_and(|t| t.is(")")) {
+        if let Some(open) = out.iter().rposition(|t| t.is("(")) {
+            if open > 0 && out[open - 1].is_word("pub") {
+                out.truncate(open);
+            }
+        }
+    }
+    if out.last().is_some_and(|t| t.is_word("pub")) {
+        out.pop();
+    }
+    drop_trailing_attributes(out);
+}

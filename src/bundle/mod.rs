@@ -56,6 +56,7 @@ pub use sources::{all_modules, Source, SOURCES};
 
 use entry::{adapted_main, plain_main};
 use graph::{closure, join, references};
+use items::drop_item_prefix;
 use lex::{Gap, Kind, Tok};
 use prepare::{strip, substitute_env, tokens_of};
 use prune::drop_unused;
@@ -129,7 +130,7 @@ pub fn bundle_with(dialect: &'static str, extra: &[&str], compact: bool) -> Stri
 }
 
 /// Module `m` with each needed `mod x;` replaced by `mod x { ... }` and
-/// the others removed with their `pub`.
+/// the others removed with their visibility and attributes.
 fn inline(m: &str, dialect: &'static str, needed: &BTreeSet<ModPath>, out: &mut Vec<Tok>) {
     let toks = tokens_of(m, dialect);
     let mut i = 0;
@@ -149,17 +150,7 @@ fn inline(m: &str, dialect: &'static str, needed: &BTreeSet<ModPath>, out: &mut 
             inline(&child, dialect, needed, out);
             out.push(Tok::new(Kind::Punct, "}", Gap::Line));
         } else {
-            // Drop the visibility written before `mod`: `pub`, `pub(...)`.
-            if out.last().is_some_and(|t| t.is(")")) {
-                if let Some(p) = out.iter().rposition(|t| t.is("(")) {
-                    if p > 0 && out[p - 1].is_word("pub") {
-                        out.truncate(p);
-                    }
-                }
-            }
-            if out.last().is_some_and(|t| t.is_word("pub")) {
-                out.pop();
-            }
+            drop_item_prefix(out);
         }
         i += 3;
     }

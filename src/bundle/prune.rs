@@ -32,7 +32,7 @@
 //! Conservative by construction: a name used for anything keeps every item
 //! that name could mean.
 
-use super::items::{group_end, item_end, path_sep};
+use super::items::{drop_item_prefix, group_end, item_end, path_sep};
 use super::lex::{Gap, Kind, Tok};
 use std::collections::{HashMap, HashSet};
 
@@ -672,7 +672,7 @@ fn drop_imports(toks: Vec<Tok>, gone: &HashSet<&str>) -> Vec<Tok> {
                 out.extend(tree);
                 out.extend_from_slice(&toks[stop - 1..stop]);
             }
-            Some(None) => drop_visibility_and_attributes(&mut out),
+            Some(None) => drop_item_prefix(&mut out),
         }
         i = stop;
     }
@@ -727,35 +727,6 @@ fn tree(toks: &[Tok], at: &mut usize, gone: &HashSet<&str>) -> Result<Option<Vec
         return Ok(Some(out));
     }
     Ok((!gone.contains(t.text)).then_some(out))
-}
-
-/// Removes the `pub`, `pub(...)` and outer attributes that end `out`.
-fn drop_visibility_and_attributes(out: &mut Vec<Tok>) {
-    if out.last().is_some_and(|t| t.is(")")) {
-        if let Some(open) = out.iter().rposition(|t| t.is("(")) {
-            if open > 0 && out[open - 1].is_word("pub") {
-                out.truncate(open);
-            }
-        }
-    }
-    if out.last().is_some_and(|t| t.is_word("pub")) {
-        out.pop();
-    }
-    while out.last().is_some_and(|t| t.is("]")) {
-        let mut depth = 0;
-        let open = (0..out.len()).rev().find(|&k| {
-            if out[k].is("]") {
-                depth += 1;
-            } else if out[k].is("[") {
-                depth -= 1;
-            }
-            depth == 0
-        });
-        match open {
-            Some(k) if k > 0 && out[k - 1].is("#") => out.truncate(k - 1),
-            _ => return,
-        }
-    }
 }
 
 #[cfg(test)]
