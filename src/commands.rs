@@ -29,13 +29,21 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::check_move::COMMAND,
     crate::dialects::coding_ninjas::COMMAND,
     crate::dialects::maze_tac_toe::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::solve::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::best::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::versus::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::gen::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::diff::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::judge::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::bundle::COMMAND,
 ];
 

@@ -30,7 +30,7 @@ pub const COMMAND: Command = Command {
     name: "console",
     kind: Kind::Dialect,
     summary: "the exam's interactive two-player Reversi, line by line",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello console [--size N | --size RxC] [--echo] [--computer SIDES] [FILE]
 
 Plays a two-player game from the standard start, black first (default
@@ -131,7 +131,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CONSOLE),
 };
 
@@ -182,15 +182,16 @@ fn size(args: &Args) -> Result<(usize, usize)> {
 
 /// Whether stdin is a terminal: then the player's typing is already on the
 /// screen, and the moves read are not echoed.
-#[cfg(not(bundle))]
+#[cfg(feature = "terminal")]
 fn stdin_is_terminal() -> bool {
     use std::io::IsTerminal;
     std::io::stdin().is_terminal()
 }
 
-/// In a bundle, stdin is a judge's file or pipe, never a terminal (and
-/// `IsTerminal` is newer than judges' compilers).
-#[cfg(bundle)]
+/// Without the `terminal` feature (in a bundle) stdin is taken to be a
+/// judge's file or pipe, never a terminal: `IsTerminal` is newer than
+/// judges' compilers.
+#[cfg(not(feature = "terminal"))]
 fn stdin_is_terminal() -> bool {
     false
 }
@@ -203,7 +204,7 @@ fn rules_and_costs(
     rows: usize,
     cols: usize,
 ) -> Result<(Rules, Option<crate::costs::Costs>)> {
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     if crate::cli::variants::asked(args) {
         let rules = crate::cli::variants::chosen_rules(args)?;
         let costs = match args.value("--costs") {
@@ -218,7 +219,7 @@ fn rules_and_costs(
 
 /// The cost grid and optional budget line of `--costs FILE`, and nothing
 /// after them.
-#[cfg(not(bundle))]
+#[cfg(feature = "variants")]
 fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs::Costs> {
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
@@ -241,13 +242,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
-    #[cfg(bundle)]
-    if crate::cli::variants::VARIANT_OPTS
-        .iter()
-        .any(|o| args.flag(o))
-    {
-        return Err(Error::usage("rule variants are not in bundles"));
-    }
+    #[cfg(not(feature = "variants"))]
+    crate::cli::variants::refuse(args)?;
     let (rules, costs) = rules_and_costs(args, rows, cols)?;
     let board = crate::text::start::start_board(rows, cols, rules)?;
     let mut game = Game::new(board, rules, costs, 0);

@@ -28,7 +28,7 @@ pub const COMMAND: Command = Command {
     name: "play",
     kind: Kind::Dialect,
     summary: "apply moves to a position (passes, game end); final board and result",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello play [--trace] [--validate] [FILE]
 
 Reads a position, then moves, and prints the final board, the disc counts
@@ -138,7 +138,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::PLAY),
 };
 
@@ -184,15 +184,8 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg(bundle)]
-    if crate::cli::variants::VARIANT_OPTS
-        .iter()
-        .any(|o| args.flag(o))
-    {
-        return Err(crate::error::Error::usage(
-            "rule variants are not in bundles",
-        ));
-    }
+    #[cfg(not(feature = "variants"))]
+    crate::cli::variants::refuse(args)?;
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let (mut game, look) = start::read_game(&mut input, args)?;

@@ -7,7 +7,7 @@ use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
-#[cfg(not(bundle))]
+#[cfg(feature = "variants")]
 use crate::text::multiplayer::{read_kposition, KLayout};
 use crate::text::notation::{is_digits, parse_number};
 use crate::text::position::{read_position, Layout, ReadOptions};
@@ -25,7 +25,7 @@ pub(super) enum Look {
     /// Two players: the alphabet and spacing of the input.
     Two(Layout),
     /// Three or four players: digits.
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     Many(KLayout),
 }
 
@@ -33,7 +33,7 @@ pub(super) enum Look {
 /// command line. Bundles know the usual rules only (`run` refuses the
 /// variant options there).
 fn rules(args: &Args) -> Result<(Rules, bool)> {
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     if crate::cli::variants::asked(args) {
         if args.value("--alphabet").is_some() {
             return Err(Error::usage("play takes no --alphabet"));
@@ -55,22 +55,22 @@ pub(super) fn read_game<R: BufRead>(
     let validate = args.flag("--validate");
     let (board, to_move, look) = match read_start(input, rules)? {
         Some((rows, cols)) => {
-            // (Bundles: two players, the smaller code.)
-            #[cfg(not(bundle))]
+            // (Without the variants: two players, the smaller code.)
+            #[cfg(feature = "variants")]
             let board = Board::standard_for(rows, cols, rules);
-            #[cfg(bundle)]
+            #[cfg(not(feature = "variants"))]
             let board = Board::standard(rows, cols);
             let board = board.ok_or_else(|| {
                 Error::at(input.line_no(), 1, "expected `start N` or `start R C`")
             })?;
             let look = match rules.players {
-                #[cfg(not(bundle))]
+                #[cfg(feature = "variants")]
                 3 | 4 => Look::Many(KLayout::STANDARD),
                 _ => Look::Two(Layout::STANDARD),
             };
             (board, 0, look)
         }
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         None if rules.players > 2 => {
             let p = read_kposition(input, rules.players)?
                 .ok_or_else(|| input.eof_error("expected a board"))?;
@@ -89,7 +89,7 @@ pub(super) fn read_game<R: BufRead>(
         }
     };
     let costs = match with_costs {
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         true => Some(crate::text::costs::read_costs(
             input,
             board.rows(),
