@@ -98,3 +98,41 @@ impl Rules {
         Some(squares)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(players: usize) -> Rules {
+        Rules {
+            directions: Directions::Eight,
+            players,
+        }
+    }
+
+    #[test]
+    fn every_player_starts_with_four_discs_from_three_players_up() {
+        for (players, side) in [(3, 4), (3, 8), (4, 6), (4, 10)] {
+            let squares = rules(players).start_squares(side, side).unwrap();
+            for p in 0..players {
+                assert_eq!(squares.iter().filter(|s| s.1 == p).count(), 4);
+            }
+        }
+        // Two players: the usual centre, white (1) on the top-left.
+        let two = rules(2).start_squares(8, 8).unwrap();
+        assert_eq!(two.len(), 4);
+        assert!(two.contains(&(Square::new(3, 3), 1)));
+        assert!(two.contains(&(Square::new(3, 4), 0)));
+    }
+
+    #[test]
+    fn a_board_below_the_minimum_side_has_no_start() {
+        assert_eq!(rules(2).min_start_side(), 2);
+        assert_eq!(rules(3).min_start_side(), 4);
+        assert_eq!(rules(4).min_start_side(), 6);
+        assert!(rules(3).start_squares(2, 8).is_none());
+        assert!(rules(4).start_squares(6, 4).is_none());
+        assert!(rules(4).start_squares(7, 8).is_none());
+        assert!(rules(2).start_squares(2, 2).is_some());
+    }
+}

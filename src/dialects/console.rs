@@ -15,7 +15,9 @@ mod draw;
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
-use crate::error::{Error, Result};
+#[cfg(feature = "variants")]
+use crate::error::Error;
+use crate::error::Result;
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::squareset::SquareSet;

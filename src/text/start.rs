@@ -11,7 +11,8 @@ use crate::rules::Rules;
 pub fn start_board(rows: usize, cols: usize, rules: Rules) -> Result<Board> {
     Board::standard_for(rows, cols, rules).ok_or_else(|| {
         let min = rules.min_start_side();
-        Error::usage(if rules.players > 2 && rows % 2 == 0 && cols % 2 == 0 {
+        let odd = rows % 2 == 1 || cols % 2 == 1;
+        Error::usage(if rules.players > 2 && !odd {
             format!(
                 "--size {rows}x{cols}: the {}-player start needs sides of at least {min}",
                 rules.players

@@ -149,8 +149,8 @@ pub(crate) fn parse_start_size(line: &[u8], no: usize, rules: Rules) -> Result<(
     for &(col, w) in &words[1..] {
         match parse_number(w) {
             Some(n) if n >= min && n % 2 == 0 => size.push(n),
-            // (Bundles: two players, whose start fits every even size.)
-            #[cfg(not(bundle))]
+            // (Without variants: two players, whose start fits every even size.)
+            #[cfg(feature = "variants")]
             Some(n) if n >= 2 && n % 2 == 0 => {
                 return Err(error_about(no, col, w, |q| {
                     format!(
