@@ -411,6 +411,9 @@ mod tests {
                 players,
             };
             let (rows, cols) = [(4, 4), (6, 6), (8, 8), (6, 10), (4, 70)][round % 5];
+            // (Four players start on the centre 4 x 4: sides of at least 6.)
+            let min = rules.min_start_side();
+            let (rows, cols) = (rows.max(min), cols.max(min));
             let costs = (round % 4 == 3).then(|| {
                 let grid: Vec<Vec<u64>> = (0..rows)
                     .map(|_| (0..cols).map(|_| rng.below(4)).collect())

@@ -67,12 +67,16 @@ fn rules(players: usize) -> Rules {
 
 #[test]
 fn three_players_from_the_start_pass_a_player_without_discs() {
-    // The specification's sample: after e3 player 2 (index 1) has no
-    // disc left and passes by itself; player 3 plays f2, then player 1
-    // (index 0) moves. One written pass stands for the one that
-    // happened, a second is refused.
+    // One disc each (c3, d3, d4: not the start, which gives four each):
+    // after e3 player 2 (index 1) has no disc left and passes by itself;
+    // player 3 plays f2, then player 1 (index 0) moves. One written pass
+    // stands for the one that happened, a second is refused.
     let r = rules(3);
-    let mut g = Game::new(Board::standard_for(6, 6, r).unwrap(), r, None, 0);
+    let mut b = Board::empty_for(6, 6, 3);
+    for (name, p) in [("c3", 0), ("d3", 1), ("d4", 2)] {
+        b.set_player(sq(name), Some(p));
+    }
+    let mut g = Game::new(b, r, None, 0);
     assert_eq!(g.play(sq("e3")).unwrap().flipped, 1);
     assert_eq!(g.passed_players(), &[1]);
     assert_eq!(g.player_to_move(), Some(2));
