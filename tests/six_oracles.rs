@@ -28,13 +28,15 @@ mod simple_othello;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The cases `fixtures/<dialect>/*.in`, sorted.
+/// The cases `fixtures/<dialect>/*.in`, sorted (none without the folder).
 fn cases(dialect: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fixtures")
         .join(dialect);
-    let mut out: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<PathBuf> = entries
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
@@ -72,7 +74,9 @@ fn fixtures_of_the_five_exact_dialects_agree_with_their_oracles() {
     let mut failures = Vec::new();
     for (dialect, oracle) in dialects {
         let all = cases(dialect);
-        assert!(all.len() >= 8, "{dialect}: only {} fixtures", all.len());
+        if all.len() < 8 {
+            failures.push(format!("{dialect}: only {} fixtures", all.len()));
+        }
         for case in all {
             let input = fs::read(&case).unwrap();
             let args: Vec<String> = fs::read_to_string(case.with_extension("args"))
@@ -101,7 +105,8 @@ fn fixtures_of_the_five_exact_dialects_agree_with_their_oracles() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Every hackerearth case: the checker finds its `.out` a right answer,
+/// Every hackerearth case: the position has at most one legal move (so the
+/// engine's answer is forced), the checker finds its `.out` a right answer,
 /// and the case expects a warning (an `.err` with status 0) exactly when
 /// the `3` marks disagree with the rules; bad input is an `.err` with
 /// status 1.
@@ -121,6 +126,12 @@ fn fixtures_of_hackerearth_pass_its_checker() {
         match hackerearth::check(&input, &out) {
             Ok(v) => {
                 assert_eq!(v.wrong, None, "{}", case.display());
+                let legal = hackerearth::legal_moves(&input).unwrap().len();
+                assert!(
+                    legal <= 1,
+                    "{}: {legal} legal moves, the answer is not forced",
+                    case.display()
+                );
                 assert_eq!(warns, !v.marks_agree, "{}: warning", case.display());
                 if warns {
                     assert_eq!(status(&case), "0", "{}: a warning exits 0", case.display());

@@ -79,10 +79,18 @@ fn marked(b: &Cells) -> Vec<(usize, usize)> {
     out
 }
 
+/// The squares where the player to move may move, by the rules (not by the
+/// marks), in reading order; `Err` for bad input. A fixture needs exactly
+/// one, as the engine's choice among several is its own.
+pub fn legal_moves(input: &[u8]) -> Result<Vec<(usize, usize)>, String> {
+    let (b, me) = read(input)?;
+    Ok(moves(&b, me, other(me)))
+}
+
 /// Checks `output` as the answer to `input`; `Err` for bad input.
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
-    let (b, me) = read(input)?;
-    let legal = moves(&b, me, other(me));
+    let (b, _) = read(input)?;
+    let legal = legal_moves(input)?;
     let marks_agree = marked(&b) == legal;
     let wrong = if legal.is_empty() {
         (!output.is_empty()).then(|| "an answer where the player has no move".to_string())
