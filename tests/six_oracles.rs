@@ -28,19 +28,23 @@ mod simple_othello;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The cases `fixtures/<dialect>/*.in`, sorted (none without the folder).
+/// The cases `fixtures/<dialect>/*.in`, sorted; there are at least eight,
+/// and each has its reasoning in a `.md`.
 fn cases(dialect: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fixtures")
         .join(dialect);
-    let Ok(entries) = fs::read_dir(&dir) else {
-        return Vec::new();
-    };
-    let mut out: Vec<PathBuf> = entries
+    let mut out: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
     out.sort();
+    assert!(out.len() >= 8, "{dialect}: only {} fixtures", out.len());
+    for case in &out {
+        let md = case.with_extension("md");
+        assert!(md.exists(), "{}: no reasoning", md.display());
+    }
     out
 }
 
@@ -73,11 +77,7 @@ fn fixtures_of_the_five_exact_dialects_agree_with_their_oracles() {
     ];
     let mut failures = Vec::new();
     for (dialect, oracle) in dialects {
-        let all = cases(dialect);
-        if all.len() < 8 {
-            failures.push(format!("{dialect}: only {} fixtures", all.len()));
-        }
-        for case in all {
+        for case in cases(dialect) {
             let input = fs::read(&case).unwrap();
             let args: Vec<String> = fs::read_to_string(case.with_extension("args"))
                 .unwrap_or_default()
@@ -86,11 +86,6 @@ fn fixtures_of_the_five_exact_dialects_agree_with_their_oracles() {
                 .collect();
             let out = read_or_empty(&case.with_extension("out"));
             let bad = case.with_extension("err").exists();
-            assert!(
-                case.with_extension("md").exists(),
-                "{}: no .md",
-                case.display()
-            );
             let problem = match (oracle(&args, &input), bad) {
                 (Ok(got), false) if got == out => continue,
                 (Ok(got), false) => format!("oracle prints {:?}", String::from_utf8_lossy(&got)),
@@ -112,17 +107,10 @@ fn fixtures_of_the_five_exact_dialects_agree_with_their_oracles() {
 /// status 1.
 #[test]
 fn fixtures_of_hackerearth_pass_its_checker() {
-    let all = cases("hackerearth");
-    assert!(all.len() >= 8, "hackerearth: only {} fixtures", all.len());
-    for case in all {
+    for case in cases("hackerearth") {
         let input = fs::read(&case).unwrap();
         let out = read_or_empty(&case.with_extension("out"));
         let warns = case.with_extension("err").exists();
-        assert!(
-            case.with_extension("md").exists(),
-            "{}: no .md",
-            case.display()
-        );
         match hackerearth::check(&input, &out) {
             Ok(v) => {
                 assert_eq!(v.wrong, None, "{}", case.display());

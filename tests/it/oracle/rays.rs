@@ -9,17 +9,13 @@ use super::dice::Dice;
 /// empty when it holds neither of the two colours being asked about.
 pub type Cells = Vec<Vec<u8>>;
 
-/// The eight rays as (row step, column step).
-pub const RAYS: [(isize, isize); 8] = [
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, -1),
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-];
+/// The eight rays as (row step, column step): every step of -1, 0 or 1
+/// in each coordinate but standing still.
+fn rays() -> impl Iterator<Item = (isize, isize)> {
+    (-1..=1)
+        .flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
+        .filter(|&step| step != (0, 0))
+}
 
 /// The cell at (r, c), or `None` off the board.
 fn at(b: &Cells, r: isize, c: isize) -> Option<u8> {
@@ -37,7 +33,7 @@ pub fn flips(b: &Cells, r: usize, c: usize, me: u8, them: u8) -> Vec<(usize, usi
         return Vec::new();
     }
     let mut turned = Vec::new();
-    for (dr, dc) in RAYS {
+    for (dr, dc) in rays() {
         let mut run = Vec::new();
         let (mut i, mut j) = (r as isize + dr, c as isize + dc);
         while at(b, i, j) == Some(them) {
