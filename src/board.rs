@@ -13,6 +13,9 @@
 
 mod bitboard;
 mod players;
+mod setups;
+
+pub use setups::CccSetup;
 
 use crate::bitboard::moves8;
 use crate::color::Color;
