@@ -5,7 +5,8 @@
 //! the console bundle leaves the computer player out and must refuse
 //! `--computer` (status 2), and the moves, play and console bundles
 //! likewise refuse the rule variants (`--directions`, `--players`,
-//! `--costs`).
+//! `--costs`). A dialect that takes its cases as program arguments
+//! (code-golf) is run that way too, on the same fixtures.
 //!
 //! Two compilers check every bundle. The old one judges run,
 //! `/usr/bin/rustc` (Debian's 1.63; another path with `OTHELLO_OLD_RUSTC`),
@@ -246,34 +247,70 @@ fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
             continue;
         }
         let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name), &input);
-        for (what, w, g) in [
-            ("stdout", &want.stdout, &got.stdout),
-            ("stderr", &want.stderr, &got.stderr),
-        ] {
-            if w != g {
-                problems.push_str(&format!(
-                    "{} ({}): {what} of the bundle differs from the binary's: {}",
-                    input.display(),
-                    compiler.version,
-                    report(w, g)
-                ));
-            }
-        }
-        if want.status.code() != got.status.code() {
-            problems.push_str(&format!(
-                "{} ({}): bundle exits {:?}, binary {:?}\n",
-                input.display(),
-                compiler.version,
-                got.status.code(),
-                want.status.code()
-            ));
-        }
+        let case = format!("{} ({})", input.display(), compiler.version);
+        problems.push_str(&differences(&case, &want, &got));
+    }
+    if CASES_AS_ARGUMENTS.contains(&name) {
+        problems.push_str(&cases_as_arguments(name, &exe, compiler));
     }
     if problems.is_empty() {
         Ok(())
     } else {
         Err(problems)
     }
+}
+
+/// Dialects that also take their cases as program arguments, one case per
+/// argument holding a line break (code.golf passes its boards so).
+const CASES_AS_ARGUMENTS: &[&str] = &["code-golf"];
+
+/// Runs the bundle `exe` of `name` and the binary with each fixture's
+/// blank-line-separated cases as arguments (standard input empty), and
+/// says where they differ.
+fn cases_as_arguments(name: &str, exe: &Path, compiler: &Compiler) -> String {
+    let mut problems = String::new();
+    for input in fixture_cases(name) {
+        let text = fs::read_to_string(&input).unwrap().replace("\r\n", "\n");
+        let cases: Vec<&str> = text.split("\n\n").filter(|c| c.contains('\n')).collect();
+        let run = |program: &Path, cmd: Option<&str>| {
+            Command::new(program)
+                .args(cmd)
+                .args(&cases)
+                .stdin(Stdio::null())
+                .output()
+                .unwrap()
+        };
+        let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name));
+        let got = run(exe, None);
+        let case = format!("{} as arguments ({})", input.display(), compiler.version);
+        problems.push_str(&differences(&case, &want, &got));
+    }
+    problems
+}
+
+/// How the bundle's run of `case` (`got`) differs from the binary's
+/// (`want`): stdout, stderr and exit status; empty when they agree.
+fn differences(case: &str, want: &Output, got: &Output) -> String {
+    let mut problems = String::new();
+    for (what, w, g) in [
+        ("stdout", &want.stdout, &got.stdout),
+        ("stderr", &want.stderr, &got.stderr),
+    ] {
+        if w != g {
+            problems.push_str(&format!(
+                "{case}: {what} of the bundle differs from the binary's: {}",
+                report(w, g)
+            ));
+        }
+    }
+    if want.status.code() != got.status.code() {
+        problems.push_str(&format!(
+            "{case}: bundle exits {:?}, binary {:?}\n",
+            got.status.code(),
+            want.status.code()
+        ));
+    }
+    problems
 }
 
 #[test]
