@@ -9,14 +9,17 @@
 //! The board sits above: [`Bitboard::from_board`] and
 //! [`Bitboard::to_board`] are written beside it (`src/board/bitboard.rs`).
 
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod geometry;
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod kernel;
 pub mod moves8;
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod perft;
 
 use crate::square::Square;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 pub(crate) use moves8::RAYS;
 pub use moves8::{flips, moves};
 

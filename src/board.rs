@@ -11,6 +11,7 @@
 //! each file reaches into the other (`players` reads the planes kept here;
 //! [`Board::empty`] asks it for them).
 
+#[cfg(any(feature = "engine", feature = "simd"))]
 mod bitboard;
 mod players;
 mod setups;
@@ -51,9 +52,9 @@ fn bits8_set(bits: u64) -> SquareSet {
 /// ([`crate::bitboard::kernel::Kernel::chosen`]), so that one choice per
 /// process serves every command; the best kernel when `OTHELLO_KERNEL`
 /// names none this CPU runs (`perft` and `solve` report that as a usage
-/// error). Off x86-64, and in bundles (the bundler reads `target_arch =
-/// "x86_64"` as false), the portable word operations of [`moves8`].
-#[cfg(target_arch = "x86_64")]
+/// error). Off x86-64 and without the `simd` feature (in bundles), the
+/// portable word operations of [`moves8`].
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 fn moves_8x8(p: u64, o: u64) -> u64 {
     use crate::bitboard::kernel::Kernel;
     Kernel::chosen()
@@ -61,14 +62,14 @@ fn moves_8x8(p: u64, o: u64) -> u64 {
         .moves(p, o)
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(all(feature = "simd", target_arch = "x86_64")))]
 fn moves_8x8(p: u64, o: u64) -> u64 {
     moves8::moves(p, o)
 }
 
 /// The discs `p` flips by moving on `sq`, by the same kernel as
 /// [`moves_8x8`].
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
     use crate::bitboard::kernel::Kernel;
     Kernel::chosen()
@@ -76,7 +77,7 @@ fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
         .flips(p, o, sq)
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(all(feature = "simd", target_arch = "x86_64")))]
 fn flips_8x8(p: u64, o: u64, sq: u32) -> u64 {
     moves8::flips(p, o, sq)
 }

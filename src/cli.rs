@@ -5,6 +5,7 @@
 
 pub mod args;
 pub mod command;
+#[cfg(feature = "engine")]
 pub mod hash;
 pub mod input;
 pub mod variants;

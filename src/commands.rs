@@ -32,13 +32,21 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::code_golf::COMMAND,
     crate::dialects::simple_othello::COMMAND,
     crate::dialects::ccc::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::solve::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::best::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::versus::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::gen::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::diff::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::judge::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::bundle::COMMAND,
 ];
 

@@ -2,9 +2,8 @@
 //! the solver are compiled for, detected once per process. Every run-time
 //! choice of code asks here; none detects features itself.
 //!
-//! Off x86-64 the CPU has none of them, and the portable code runs. A
-//! bundle is that portable build (its `target_arch = "x86_64"` is false),
-//! so this file must compile with the oldest supported rustc.
+//! Off x86-64, and without the `simd` feature, the CPU is taken to have
+//! none of them, and the portable code runs.
 
 use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 
@@ -24,6 +23,7 @@ pub enum Feature {
 }
 
 /// Every [`Feature`], in the order of their bits in [`Features`].
+#[cfg(any(test, all(feature = "simd", target_arch = "x86_64")))]
 const ALL: [Feature; 10] = [
     Feature::Popcnt,
     Feature::Bmi1,
@@ -153,7 +153,7 @@ pub fn level() -> Level {
 fn detect() -> Features {
     #[allow(unused_mut)]
     let mut bits = 0;
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     {
         for f in ALL {
             let yes = match f {
@@ -192,12 +192,12 @@ mod tests {
         for (i, g) in ALL.iter().enumerate() {
             assert_eq!(g.bit(), 1 << i, "{g:?}");
         }
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(feature = "simd", target_arch = "x86_64"))]
         {
             assert_eq!(f.has(Feature::Avx2), is_x86_feature_detected!("avx2"));
             assert_eq!(f.has(Feature::Popcnt), is_x86_feature_detected!("popcnt"));
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(all(feature = "simd", target_arch = "x86_64")))]
         assert_eq!(f.level(), Level::Portable);
     }
 }

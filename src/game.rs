@@ -97,10 +97,11 @@ fn color(p: usize) -> Color {
 
 /// A game on any R x C board under any [`Rules`], with optional [`Costs`].
 ///
-/// Bundles play the usual rules only (their dialects refuse the variant
-/// options): the private branches for costs and the other rule sets are
-/// `#[cfg(not(bundle))]`, which keeps the `play` bundle under judges' size
-/// limit. It is one type, with one API, all the same.
+/// Without the `variants` feature (in bundles) it plays the usual rules
+/// only (the dialects refuse the variant options): the private branches
+/// for costs and the other rule sets are left out, which keeps the `play`
+/// bundle under judges' size limit. It is one type, with one API, all the
+/// same.
 ///
 /// Invariants: `counts` are the disc counts of `board`; when `turn` is
 /// `Some(p)` player p has an affordable legal move; when it is `None`
@@ -270,7 +271,7 @@ impl Game {
     pub fn legal_moves(&self) -> SquareSet {
         match self.turn {
             Some(p) if self.plain() => self.board.legal_moves(color(p)),
-            #[cfg(not(bundle))]
+            #[cfg(feature = "variants")]
             Some(p) => {
                 let legal = self.board.legal_moves_of(p, self.rules.directions);
                 match &self.costs {
@@ -283,14 +284,14 @@ impl Game {
     }
 
     /// Whether the game is under the usual rules without costs.
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     fn plain(&self) -> bool {
         self.rules.is_standard() && self.costs.is_none()
     }
 
     /// Whether the game is under the usual rules without costs: always, in
     /// a bundle.
-    #[cfg(bundle)]
+    #[cfg(not(feature = "variants"))]
     fn plain(&self) -> bool {
         true
     }
@@ -301,7 +302,7 @@ impl Game {
         match self.turn {
             Some(p) => {
                 let legal = self.board.check_move(sq, p, self.rules.directions).is_ok();
-                #[cfg(not(bundle))]
+                #[cfg(feature = "variants")]
                 let legal = legal && self.affordable(p, sq);
                 legal
             }
@@ -310,7 +311,7 @@ impl Game {
     }
 
     /// Whether player `p` can pay for a move on `sq` (on the board).
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     fn affordable(&self, p: usize, sq: Square) -> bool {
         match (&self.costs, self.left(p)) {
             (Some(c), Some(left)) => c.cost(sq) <= left,
@@ -326,16 +327,16 @@ impl Game {
     /// whole frontier.
     pub fn play(&mut self, sq: Square) -> Result<Played, MoveError> {
         let me = self.turn.ok_or(MoveError::GameOver)?;
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         let cost = self.cost_of(sq, me)?;
-        #[cfg(bundle)]
+        #[cfg(not(feature = "variants"))]
         let cost = 0;
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         let flipped = match self.rules.is_standard() {
             true => self.flip_two(sq, me)?,
             false => self.flip_any(sq, me)?,
         };
-        #[cfg(bundle)]
+        #[cfg(not(feature = "variants"))]
         let flipped = self.flip_two(sq, me)?;
         debug_assert!((0..self.rules.players).all(|p| self.counts[p] == self.board.count_of(p)));
         self.spent[me] += cost;
@@ -354,7 +355,7 @@ impl Game {
     /// What player `me` pays for a move on `sq`: 0 without costs. Refuses
     /// an illegal move (as illegal, whatever it costs) and one that costs
     /// more than `me` has left.
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     fn cost_of(&self, sq: Square, me: usize) -> Result<u64, MoveError> {
         let c = match &self.costs {
             Some(c) => c,
@@ -382,7 +383,7 @@ impl Game {
 
     /// Plays player `me` on `sq` under any rule set; returns how many discs
     /// turned.
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     fn flip_any(&mut self, sq: Square, me: usize) -> Result<usize, MoveError> {
         let turned = self
             .board
@@ -423,7 +424,7 @@ impl Game {
     /// frontier's search. `last` is the square just played.
     fn find_move(&mut self, p: usize, last: Option<Square>) -> Option<Square> {
         let directions = self.rules.directions;
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         if let (Some(c), Some(left)) = (&self.costs, self.left(p)) {
             return self
                 .frontier

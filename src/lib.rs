@@ -40,29 +40,39 @@
 
 pub mod bitboard;
 pub mod board;
+#[cfg(feature = "tools")]
 pub mod bundle;
 pub mod cli;
 pub mod color;
 pub mod commands;
 pub mod costs;
+#[cfg(any(feature = "engine", feature = "simd"))]
 pub mod cpu;
 pub mod dialects;
+#[cfg(feature = "tools")]
 pub mod diff;
 pub mod directions;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod error;
 pub mod game;
+#[cfg(feature = "tools")]
 pub mod gen;
+#[cfg(feature = "tools")]
 pub mod judge;
+#[cfg(feature = "tools")]
 pub mod progress;
 pub mod reach;
+#[cfg(feature = "engine")]
 pub mod rng;
 pub mod rules;
+#[cfg(feature = "engine")]
 pub mod search;
 pub mod square;
 pub mod squareset;
 pub mod sweep;
 pub mod text;
+#[cfg(feature = "tools")]
 pub mod tools;
 
 use cli::args::closest;
@@ -110,6 +120,32 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> u8 {
     let result = dispatch(args, stdin, stdout, stderr);
+    end_run(result, stdout, stderr)
+}
+
+/// [`run`] for a program that is one command, the first of [`COMMANDS`]:
+/// `args` are that command's (its name is not among them). A bundle's
+/// `main` calls this, its command table holding its one dialect; so it
+/// carries none of the top level (`--help`, `--version`, the lookup of a
+/// command by name), which it could never run.
+pub fn run_single(
+    args: &[String],
+    stdin: &mut dyn BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let result = match COMMANDS.first() {
+        Some(cmd) => {
+            let mut io = Io {
+                stdin,
+                out: stdout,
+                err: stderr,
+                commands: COMMANDS,
+            };
+            cmd.invoke(args, &mut io)
+        }
+        None => Err(Error::usage("no command")),
+    };
     end_run(result, stdout, stderr)
 }
 

@@ -108,9 +108,8 @@ fn stderr_of_its_own() -> Option<Box<dyn Write + Send>> {
 }
 
 /// Whether stderr is a terminal, where a progress line can be rewritten.
-/// (`IsTerminal` is newer than judges' compilers: fine here, as only tools
-/// ask (`solve` and `best` here, `match` for its live line), and no bundle
-/// holds them.)
+/// (`IsTerminal` is newer than judges' compilers: fine here, behind the
+/// `tools` feature.)
 pub fn stderr_is_terminal() -> bool {
     use std::io::IsTerminal;
     std::io::stderr().is_terminal()

@@ -98,7 +98,7 @@ pub struct Sweeper {
     /// Whether the row passes run their AVX2 build: decided once, for rows
     /// of at least four words (shorter ones gain nothing from the vector
     /// unit) on a processor that has it.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     avx2: bool,
 }
 
@@ -122,7 +122,7 @@ impl Sweeper {
             fr_next: vec![0; w],
             run: vec![0; w],
             diagonals: directions.diagonal_mask(),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             avx2: w >= 4 && crate::cpu::features().has(crate::cpu::Feature::Avx2),
         }
     }
@@ -204,7 +204,7 @@ impl Sweeper {
     /// leftward one (an opponent run to the left closed by a mover's disc).
     /// With AVX2 (checked at run time), the same code compiled for it.
     fn down_row(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(feature = "simd", target_arch = "x86_64"))]
         if self.avx2 {
             // SAFETY: `avx2` is set only when the CPU has AVX2, the one
             // feature the function enables.
@@ -213,7 +213,7 @@ impl Sweeper {
         self.down_row_words(me, opp, prev, out)
     }
 
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     #[target_feature(enable = "avx2")]
     fn down_row_avx2(&mut self, me: &[u64], opp: &[u64], prev: &[u64], out: &mut [u64]) {
         self.down_row_words(me, opp, prev, out)
@@ -288,7 +288,7 @@ impl Sweeper {
     /// one. With AVX2 (checked at run time), the same code compiled for it:
     /// its first loop then takes four words at a time.
     fn up_row(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(feature = "simd", target_arch = "x86_64"))]
         if self.avx2 {
             // SAFETY: `avx2` is set only when the CPU has AVX2, the one
             // feature the function enables.
@@ -297,7 +297,7 @@ impl Sweeper {
         self.up_row_words(me, opp, next, out)
     }
 
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     #[target_feature(enable = "avx2")]
     fn up_row_avx2(&mut self, me: &[u64], opp: &[u64], next: &[u64], out: &mut [u64]) {
         self.up_row_words(me, opp, next, out)

@@ -1,16 +1,21 @@
 //! Text in and out: line and token reading, board text, square names.
 
+#[cfg(feature = "variants")]
 pub mod costs;
+#[cfg(feature = "tools")]
 pub mod ffo;
 pub mod fixed;
+#[cfg(feature = "variants")]
 pub mod multiplayer;
 pub mod notation;
 pub mod packed;
 pub mod position;
 pub mod quote;
 pub mod reader;
+pub mod start;
 pub mod swar;
 pub mod validate;
+#[cfg(feature = "tools")]
 pub mod visible;
 
 // The `[u8]::trim_ascii*` methods, which judges' older compilers lack.

@@ -60,7 +60,9 @@ macro_rules! counting {
 
 mod scalar;
 
-use crate::cpu::{self, Feature, Level};
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
+use crate::cpu::Level;
+use crate::cpu::{self, Feature};
 
 /// A way of counting: the same leaves, computed with different
 /// instructions. Only the kernels this CPU runs can be obtained
@@ -78,12 +80,12 @@ enum Instructions {
     Scalar,
     /// Four lanes per 256-bit register: the four axes of one position, or
     /// four positions (x86-64 with AVX2, BMI1, BMI2, LZCNT and POPCNT).
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     Avx2,
     /// Eight lanes per 512-bit register: the eight directions of one
     /// position, or eight positions (x86-64 with AVX-512 F, CD, VPOPCNTDQ
     /// and VBMI2).
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     Avx512,
 }
 
@@ -125,9 +127,9 @@ impl Kernel {
             return Err(format!("this CPU lacks {}", lacking.join(", ")));
         }
         match name {
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             "avx2" => Ok(Kernel(Instructions::Avx2)),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             "avx512" => Ok(Kernel(Instructions::Avx512)),
             _ => Err("not in this build".to_string()),
         }
@@ -162,9 +164,9 @@ impl Kernel {
     pub fn name(self) -> &'static str {
         match self.0 {
             Instructions::Scalar => "scalar",
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx2 => "avx2",
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx512 => "avx512",
         }
     }
@@ -176,20 +178,20 @@ impl Kernel {
         match self.0 {
             Instructions::Scalar => match cpu::level() {
                 // SAFETY: `cpu::level` found every feature of `v2`, `v3`.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(all(feature = "simd", target_arch = "x86_64"))]
                 Level::V3 => unsafe { scalar::v3::leaves(p, o, depth) },
                 // SAFETY: as for `V3`.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(all(feature = "simd", target_arch = "x86_64"))]
                 Level::Popcnt => unsafe { scalar::v2::leaves(p, o, depth) },
                 _ => scalar::leaves(p, o, depth),
             },
             // SAFETY: a `Kernel` other than the scalar one is only built
             // by `by_name`, after it found every feature the module is
             // compiled for (`lacking_avx2`, `lacking_avx512` empty).
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx2 => unsafe { avx2::leaves(p, o, depth) },
             // SAFETY: as for `Avx2`.
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx512 => unsafe { avx512::leaves(p, o, depth) },
         }
     }
@@ -200,18 +202,18 @@ impl Kernel {
         match self.0 {
             Instructions::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(all(feature = "simd", target_arch = "x86_64"))]
                 Level::V3 => unsafe { scalar::v3::moves(p, o) },
                 // SAFETY: as in `leaves`.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(all(feature = "simd", target_arch = "x86_64"))]
                 Level::Popcnt => unsafe { scalar::v2::moves(p, o) },
                 _ => crate::bitboard::moves8::moves(p, o),
             },
             // SAFETY: as in `leaves`.
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx2 => unsafe { avx2::moves(p, o) },
             // SAFETY: as in `leaves`.
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx512 => unsafe { avx512::moves(p, o) },
         }
     }
@@ -223,18 +225,18 @@ impl Kernel {
         match self.0 {
             Instructions::Scalar => match cpu::level() {
                 // SAFETY: as in `leaves`.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(all(feature = "simd", target_arch = "x86_64"))]
                 Level::V3 => unsafe { scalar::v3::flips(p, o, sq) },
                 // SAFETY: as in `leaves`.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(all(feature = "simd", target_arch = "x86_64"))]
                 Level::Popcnt => unsafe { scalar::v2::flips(p, o, sq) },
                 _ => crate::bitboard::moves8::flips(p, o, sq),
             },
             // SAFETY: as in `leaves`.
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx2 => unsafe { avx2::flips(p, o, sq) },
             // SAFETY: as in `leaves`.
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Instructions::Avx512 => unsafe { avx512::flips(p, o, sq) },
         }
     }
@@ -268,7 +270,7 @@ pub(super) fn reference_leaves(pos: Bitboard, depth: u32) -> u64 {
     scalar::leaves(pos.player, pos.opponent, depth)
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 mod avx2;
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 mod avx512;

@@ -168,8 +168,8 @@ impl Board {
     /// every move).
     pub fn brackets(&self, sq: Square, p: usize, directions: Directions) -> bool {
         let me = &self.discs[p];
-        // (Bundles play two players only.)
-        #[cfg(not(bundle))]
+        // (Without the variants, two players only.)
+        #[cfg(feature = "variants")]
         if self.players() > 2 {
             return directions
                 .steps()

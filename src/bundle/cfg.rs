@@ -1,26 +1,24 @@
-//! `#[cfg(...)]` in a bundle: the bundle is the crate's portable build.
+//! `#[cfg(...)]` in a bundle: the bundle is the crate built with
+//! `--no-default-features`.
 //!
-//! The bundler decides the predicates it knows and leaves the others to the
-//! judge's compiler:
-//! - `target_arch = "x86_64"` is false. SIMD kernels and run-time CPU
-//!   detection live behind it, each with a portable fallback; a bundle
-//!   leaves them out, so it needs no `std::arch`, no recent intrinsics and
-//!   no `-C target-cpu`, and compiles the same on any judge.
-//! - `bundle` is true. It marks the few items written for bundles only,
-//!   such as `console`'s terminal check (`std::io::IsTerminal` is newer than
-//!   judges' compilers, and a judge's stdin is never a terminal). Cargo
-//!   builds never set it (`Cargo.toml` declares it for the `unexpected_cfgs`
-//!   lint).
+//! The bundler decides the predicates that configuration decides and
+//! leaves the others to the judge's compiler:
+//! - `feature = "..."` is false, for every feature: what a bundle leaves
+//!   out (help texts, rule variants, the engine, the tools, SIMD, terminal
+//!   detection) is behind the crate's default features (see `Cargo.toml`).
 //! - `test` is false.
 //!
-//! Anything else (`target_feature`, `debug_assertions`, ...) is unknown here
-//! and its attribute stays. A false `cfg` removes what it is on, with the
-//! attributes around it: an item, a statement, a struct field, an enum
-//! variant or a match arm. A true one is removed itself. `cfg!(...)` with a
-//! known answer becomes `true` or `false`; `#[cfg_attr(P, A, B)]` becomes
-//! `#[A] #[B]` or nothing. Inner attributes (`#![cfg]`) are left alone.
+//! Anything else (`target_arch`, `unix`, `debug_assertions`, ...) is the
+//! judge's to decide, and its attribute stays; the bundle tests refuse a
+//! bundle that mentions `target_arch`, so x86-64 code always sits behind
+//! the `simd` feature as well. A false `cfg` removes what it is on, with
+//! the attributes around it: an item, a statement, a struct field, an enum
+//! variant, a match arm or an array element. A true one is removed itself.
+//! `cfg!(...)` with a known answer becomes `true` or `false`;
+//! `#[cfg_attr(P, A, B)]` becomes `#[A] #[B]` or nothing. Inner attributes
+//! (`#![cfg]`) are left alone.
 
-use super::items::group_end;
+use super::items::{drop_trailing_attributes, group_end};
 use super::lex::{Gap, Tok, TokenKind};
 
 /// What the bundler knows of a predicate.
@@ -37,8 +35,7 @@ pub enum Truth {
 /// `name` or `name = value` (`value` with its quotes).
 fn known(name: &str, value: Option<&str>) -> Truth {
     match (name, value) {
-        ("target_arch", Some("\"x86_64\"")) | ("test", None) => Truth::No,
-        ("bundle", None) => Truth::Yes,
+        ("feature", Some(_)) | ("test", None) => Truth::No,
         _ => Truth::Unknown,
     }
 }
@@ -230,29 +227,6 @@ fn element_end(toks: &[Tok], mut i: usize) -> usize {
     toks.len()
 }
 
-/// Removes the outer attributes `#[...]` that end `out`.
-fn drop_trailing_attributes(out: &mut Vec<Tok>) {
-    while out.last().is_some_and(|t| t.is("]")) {
-        let mut depth = 0i32;
-        let mut open = None;
-        for k in (0..out.len()).rev() {
-            if out[k].is("]") {
-                depth += 1;
-            } else if out[k].is("[") {
-                depth -= 1;
-                if depth == 0 {
-                    open = Some(k);
-                    break;
-                }
-            }
-        }
-        match open {
-            Some(k) if k > 0 && out[k - 1].is("#") => out.truncate(k - 1),
-            _ => return,
-        }
-    }
-}
-
 /// `toks` as the portable build sees them: every `#[cfg]` and `cfg!` with
 /// a known answer applied (see the module's documentation).
 pub fn apply(toks: Vec<Tok>) -> Vec<Tok> {
@@ -315,25 +289,26 @@ mod tests {
     #[test]
     fn predicates() {
         for (p, want) in [
-            ("target_arch = \"x86_64\"", Truth::No),
-            ("not(target_arch = \"x86_64\")", Truth::Yes),
-            ("bundle", Truth::Yes),
+            ("feature = \"simd\"", Truth::No),
+            ("not(feature = \"help\")", Truth::Yes),
             ("test", Truth::No),
             (
-                "all(target_arch = \"x86_64\", target_feature = \"sse2\")",
+                "all(feature = \"simd\", target_arch = \"x86_64\")",
                 Truth::No,
             ),
             (
-                "not(all(target_arch = \"x86_64\", target_feature = \"sse2\"))",
+                "not(all(feature = \"simd\", target_arch = \"x86_64\", target_feature = \"sse2\"))",
                 Truth::Yes,
             ),
             (
-                "any(target_arch = \"x86_64\", target_feature = \"sse2\")",
+                "any(feature = \"simd\", target_arch = \"x86_64\")",
                 Truth::Unknown,
             ),
-            ("any(bundle, unix)", Truth::Yes),
-            ("target_arch = \"aarch64\"", Truth::Unknown),
+            ("any(feature = \"engine\", feature = \"simd\")", Truth::No),
+            ("any(not(feature = \"tools\"), unix)", Truth::Yes),
+            ("target_arch = \"x86_64\"", Truth::Unknown),
             ("debug_assertions", Truth::Unknown),
+            ("feature", Truth::Unknown),
         ] {
             assert_eq!(eval(&lex(p)), want, "{p}");
         }
@@ -341,9 +316,9 @@ mod tests {
 
     #[test]
     fn cfg_attr_becomes_its_attributes_or_nothing() {
-        let src = "#[cfg_attr(target_arch = \"x86_64\", target_feature(enable = \"avx2\"), inline)]\n\
-                   fn a() {}\n#[cfg_attr(bundle, allow(dead_code, unused), inline(always))]\nfn b() {}\n\
-                   #[cfg_attr(unix, inline)]\nfn c() {}\n";
+        let src = "#[cfg_attr(feature = \"simd\", target_feature(enable = \"avx2\"), inline)]\n\
+                   fn a() {}\n#[cfg_attr(not(feature = \"help\"), allow(dead_code, unused), inline(always))]\n\
+                   fn b() {}\n#[cfg_attr(unix, inline)]\nfn c() {}\n";
         assert_eq!(
             portable(src),
             "fn a(){} #[allow(dead_code,unused)] #[inline(always)] fn b(){} \
@@ -352,28 +327,30 @@ mod tests {
     }
 
     #[test]
-    fn false_items_statements_fields_and_arms_go() {
-        let src = "#[inline]\n#[cfg(target_arch = \"x86_64\")]\n#[target_feature(enable = \"avx2\")]\n\
+    fn false_items_statements_fields_arms_and_elements_go() {
+        let src = "#[inline]\n#[cfg(all(feature = \"simd\", target_arch = \"x86_64\"))]\n\
+                   #[target_feature(enable = \"avx2\")]\n\
                    pub(crate) fn fast<A, B>(a: A, b: B) -> u8 { 1 }\n\
-                   #[cfg(not(target_arch = \"x86_64\"))]\nfn slow() -> u8 { 2 }\n\
-                   struct S { a: u8, #[cfg(target_arch = \"x86_64\")] m: HashMap<u8, u8>, b: u8 }\n\
-                   enum E { A, #[cfg(target_arch = \"x86_64\")] B(u8, u8), C }\n\
+                   #[cfg(not(feature = \"simd\"))]\nfn slow() -> u8 { 2 }\n\
+                   struct S { a: u8, #[cfg(feature = \"simd\")] m: HashMap<u8, u8>, b: u8 }\n\
+                   enum E { A, #[cfg(feature = \"simd\")] B(u8, u8), C }\n\
                    fn f(e: E, x: u8) -> S {\n\
-                   #[cfg(target_arch = \"x86_64\")]\nif x < 3 { return g(); } else { h() }\n\
-                   #[cfg(target_arch = \"x86_64\")]\nlet v: Vec<(u8, u8)> = vec![(1, 2)];\n\
-                   #[cfg(target_arch = \"x86_64\")]\nlet w = S { a: 1, b: 2 } == s;\n\
-                   #[cfg(target_arch = \"x86_64\")]\nconst unsafe fn z() {}\n\
-                   #[cfg(not(target_arch = \"x86_64\"))]\nlet _ = x;\n\
-                   match e { #[cfg(target_arch = \"x86_64\")] E::B(p, q) => unsafe { k(p, q) }, E::A => {} _ => {} }\n\
-                   let on = cfg!(target_arch = \"x86_64\");\n\
-                   S { a: 1, #[cfg(target_arch = \"x86_64\")] m: x < 4 && d(), b: 2 }\n}\n\
+                   #[cfg(feature = \"simd\")]\nif x < 3 { return g(); } else { h() }\n\
+                   #[cfg(feature = \"simd\")]\nlet v: Vec<(u8, u8)> = vec![(1, 2)];\n\
+                   #[cfg(feature = \"simd\")]\nlet w = S { a: 1, b: 2 } == s;\n\
+                   #[cfg(feature = \"simd\")]\nconst unsafe fn z() {}\n\
+                   #[cfg(not(feature = \"simd\"))]\nlet _ = x;\n\
+                   match e { #[cfg(feature = \"simd\")] E::B(p, q) => unsafe { k(p, q) }, E::A => {} _ => {} }\n\
+                   let on = cfg!(feature = \"simd\");\n\
+                   S { a: 1, #[cfg(feature = \"simd\")] m: x < 4 && d(), b: 2 }\n}\n\
                    #[cfg(test)]\nmod tests { fn t() {} }\n\
-                   #[cfg(target_feature = \"sse2\")]\nconst K: u8 = 1;\n";
+                   #[cfg(target_feature = \"sse2\")]\nconst K: u8 = 1;\n\
+                   const T: &[u8] = &[1, #[cfg(feature = \"tools\")] m::C, 3];\n";
         assert_eq!(
             portable(src),
             "fn slow()->u8{2} struct S{a:u8,b:u8} enum E{A,C} fn f(e:E,x:u8)->S{ let _=x; \
              match e{E::A=>{}_=>{}} let on=false; S{a:1,b:2} } \
-             #[cfg(target_feature=\"sse2\")] const K:u8=1;"
+             #[cfg(target_feature=\"sse2\")] const K:u8=1; const T: &[u8]= &[1,3];"
         );
     }
 }

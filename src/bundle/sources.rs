@@ -146,6 +146,7 @@ pub const SOURCES: &[Source] = sources![
     "text/position/write.rs",
     "text/quote.rs",
     "text/reader.rs",
+    "text/start.rs",
     "text/swar.rs",
     "text/validate.rs",
     "text/visible.rs",

@@ -45,10 +45,10 @@ pub struct Command {
     /// on `PATH`, stdin empty) and the indented lines under it, up to the
     /// next `$`, are its stdout byte for byte (a blank line is an empty
     /// output line; none: no output). A non-zero exit status is shown as a
-    /// last line `[status N]`. Left out of bundles, which judges never
-    /// ask for help and which must stay under 64 KiB: a bundle's `--help`
-    /// lists the options only.
-    #[cfg(not(bundle))]
+    /// last line `[status N]`. The `help` feature: bundles, which judges
+    /// never ask for help and which must stay small, leave it out, and
+    /// their `--help` lists the options only.
+    #[cfg(feature = "help")]
     pub help: &'static str,
     /// The options it accepts.
     pub options: &'static [Opt],
@@ -57,9 +57,9 @@ pub struct Command {
     /// Its module, `module_path!()` in its file: the bundler inlines it
     /// and cuts the command table down to its `COMMAND`.
     pub module: &'static str,
-    /// Its input generator for `othello gen` (every dialect has one). Left
-    /// out of bundles, which have no `gen`.
-    #[cfg(not(bundle))]
+    /// Its input generator for `othello gen` (every dialect has one): the
+    /// `tools` feature.
+    #[cfg(feature = "tools")]
     pub gen: Option<&'static crate::gen::Generator>,
 }
 
@@ -69,7 +69,7 @@ impl Command {
     pub fn invoke(&self, words: &[String], io: &mut Io) -> Result<()> {
         let parsed = Args::parse(words, self.options)?;
         if parsed.help {
-            #[cfg(not(bundle))]
+            #[cfg(feature = "help")]
             io.out.write_all(self.help.as_bytes())?;
             writeln!(
                 io.out,

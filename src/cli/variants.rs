@@ -68,3 +68,15 @@ pub fn chosen_rules(args: &Args) -> Result<Rules> {
 pub fn asked(args: &Args) -> bool {
     VARIANT_OPTS.iter().any(|o| args.flag(o))
 }
+
+/// Refuses the options of the rule variants (status 2) where the commands
+/// that list them are built without them: in bundles.
+#[cfg(not(feature = "variants"))]
+pub fn refuse(args: &Args) -> Result<()> {
+    match asked(args) {
+        true => Err(Error::usage(
+            "rule variants are not in bundles (nor without the `variants` feature)",
+        )),
+        false => Ok(()),
+    }
+}

@@ -23,7 +23,7 @@ pub const COMMAND: Command = Command {
     name: "ccc",
     kind: Kind::Dialect,
     summary: "CCC 2006 J5 Othello: black and white counts after moves from setup a, b or c",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello ccc [FILE]
 
 CCC 2006 Junior 5 \"CCC Othello\" (DMOJ ccc06j5, Baekjoon 6859). Reads
@@ -55,7 +55,7 @@ examples:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CCC),
 };
 

@@ -23,7 +23,7 @@ pub const COMMAND: Command = Command {
     name: "check-move",
     kind: Kind::Dialect,
     summary: "LeetCode 1958: is each `row col colour` move legal (true/false)",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello check-move [FILE]
 
 Reads an 8 x 8 board (8 lines of `.`, `B`, `W`, optionally separated by
@@ -45,7 +45,7 @@ example:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CHECK_MOVE),
 };
 

@@ -24,7 +24,7 @@ pub const COMMAND: Command = Command {
     name: "code-golf",
     kind: Kind::Dialect,
     summary: "code.golf Reversi: boards as arguments, O's legal moves marked `!`",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello code-golf BOARD...
        othello code-golf [FILE]
 
@@ -72,7 +72,7 @@ examples:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODE_GOLF),
 };
 

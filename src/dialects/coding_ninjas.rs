@@ -18,7 +18,7 @@ pub const COMMAND: Command = Command {
     name: "coding-ninjas",
     kind: Kind::Dialect,
     summary: "Coding Ninjas: boards of 0/1/2 after each move, `false` on an illegal pair",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello coding-ninjas [FILE]
 
 Reads n, then 0-based pairs `x y`, one per line. Player 1 (on (3,3) and
@@ -45,7 +45,7 @@ example:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODING_NINJAS),
 };
 

@@ -20,7 +20,7 @@ pub const COMMAND: Command = Command {
     name: "codingame",
     kind: Kind::Dialect,
     summary: "CodinGame Othello: `W B` counts after a move, or NOPE / NULL",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello codingame [FILE]
 
 CodinGame \"Othello\". Reads 8 board lines (`W` white, `B` black, `-` empty)
@@ -39,7 +39,7 @@ example:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODINGAME),
 };
 

@@ -12,11 +12,12 @@ mod answer;
 mod computer;
 mod draw;
 
-use crate::board::Board;
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
-use crate::error::{Error, Result};
+#[cfg(feature = "variants")]
+use crate::error::Error;
+use crate::error::Result;
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::squareset::SquareSet;
@@ -31,7 +32,7 @@ pub const COMMAND: Command = Command {
     name: "console",
     kind: Kind::Dialect,
     summary: "the exam's interactive two-player Reversi, line by line",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello console [--size N | --size RxC] [--echo] [--computer SIDES] [FILE]
 
 Plays a two-player game from the standard start, black first (default
@@ -103,35 +104,36 @@ its final discs. The same --seed gives the same game. (Bundles made by
 `othello bundle console` leave the computer player out.)
 
 Rule variants (not in bundles): --directions 4,
---players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4) and
+--players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4; each
+player starts with four discs, so --size is at least 4 for three players
+and 6 for four) and
 --costs FILE (a cost grid of the board's shape and optional `budget B` line
 in FILE; a `Left:` line shows what each player may still spend).
 
 example:
-  $ printf 'd2\\nquit\\n' | othello console --players 3 --size 4 | head -18
+  $ printf 'c1\\nquit\\n' | othello console --players 3 --size 4 | head -17
     a b c d
-  1 . . . . 1
-  2 . 1 2 + 2
-  3 . . 3 . 3
-  4 . . . + 4
+  1 + + + . 1
+  2 1 2 3 1 2
+  3 2 3 1 2 3
+  4 3 1 2 3 4
     a b c d
-  Player 1 (1): 1  Player 2 (2): 1  Player 3 (3): 1
-  It is PLAYER 1's turn (1): d2
-  PLAYER 2 must pass.
+  Player 1 (1): 4  Player 2 (2): 4  Player 3 (3): 4
+  It is PLAYER 1's turn (1): c1
 
     a b c d
-  1 + . + . 1
-  2 . 1 1 1 2
-  3 . . 3 . 3
-  4 . . . . 4
+  1 + + 1 + 1
+  2 1 2 1 1 2
+  3 2 3 1 2 3
+  4 3 1 2 3 4
     a b c d
-  Player 1 (1): 3  Player 2 (2): 0  Player 3 (3): 1
-  It is PLAYER 3's turn (3): quit
+  Player 1 (1): 6  Player 2 (2): 4  Player 3 (3): 3
+  It is PLAYER 2's turn (2): quit
 ",
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CONSOLE),
 };
 
@@ -182,15 +184,16 @@ fn size(args: &Args) -> Result<(usize, usize)> {
 
 /// Whether stdin is a terminal: then the player's typing is already on the
 /// screen, and the moves read are not echoed.
-#[cfg(not(bundle))]
+#[cfg(feature = "terminal")]
 fn stdin_is_terminal() -> bool {
     use std::io::IsTerminal;
     std::io::stdin().is_terminal()
 }
 
-/// In a bundle, stdin is a judge's file or pipe, never a terminal (and
-/// `IsTerminal` is newer than judges' compilers).
-#[cfg(bundle)]
+/// Without the `terminal` feature (in a bundle) stdin is taken to be a
+/// judge's file or pipe, never a terminal: `IsTerminal` is newer than
+/// judges' compilers.
+#[cfg(not(feature = "terminal"))]
 fn stdin_is_terminal() -> bool {
     false
 }
@@ -203,7 +206,7 @@ fn rules_and_costs(
     rows: usize,
     cols: usize,
 ) -> Result<(Rules, Option<crate::costs::Costs>)> {
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     if crate::cli::variants::asked(args) {
         let rules = crate::cli::variants::chosen_rules(args)?;
         let costs = match args.value("--costs") {
@@ -218,7 +221,7 @@ fn rules_and_costs(
 
 /// The cost grid and optional budget line of `--costs FILE`, and nothing
 /// after them.
-#[cfg(not(bundle))]
+#[cfg(feature = "variants")]
 fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs::Costs> {
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
@@ -241,16 +244,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
-    #[cfg(bundle)]
-    if crate::cli::variants::VARIANT_OPTS
-        .iter()
-        .any(|o| args.flag(o))
-    {
-        return Err(Error::usage("rule variants are not in bundles"));
-    }
+    #[cfg(not(feature = "variants"))]
+    crate::cli::variants::refuse(args)?;
     let (rules, costs) = rules_and_costs(args, rows, cols)?;
-    let board =
-        Board::standard_for(rows, cols, rules).ok_or_else(|| Error::usage("bad board size"))?;
+    let board = crate::text::start::start_board(rows, cols, rules)?;
     let mut game = Game::new(board, rules, costs, 0);
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let out = &mut *io.out;

@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
     name: "maze-tac-toe",
     kind: Kind::Dialect,
     summary: "USACO 2021 Open Silver 1: count the distinct winning tic-tac-toe boards",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello maze-tac-toe [FILE]
 
 USACO 2021 US Open, Silver 1. Reads N (3 to 25) and N lines of 3N
@@ -41,7 +41,7 @@ example:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::maze::MAZE_TAC_TOE),
 };
 

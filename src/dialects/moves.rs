@@ -6,6 +6,7 @@
 //! so that the moves bundle leaves them out.
 
 pub mod pipeline;
+#[cfg(feature = "variants")]
 mod variants;
 
 use crate::cli::args::{Args, Opt};
@@ -24,7 +25,7 @@ pub const COMMAND: Command = Command {
     name: "moves",
     kind: Kind::Dialect,
     summary: "legal-move marker grid (0/1 per square) for the side to move",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello moves [options] [FILE]
 
 Reads positions and prints, for each, the squares where the player to move
@@ -105,7 +106,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::MOVES),
 };
 
@@ -194,7 +195,7 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     if crate::cli::variants::asked(args) {
         use variants::{run_moves, MovesStyle};
         let style = match style {
@@ -205,13 +206,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         let chosen = args.value("--mark").is_some();
         return run_moves(args, io, style, read_opts, chosen);
     }
-    #[cfg(bundle)]
-    if crate::cli::variants::VARIANT_OPTS
-        .iter()
-        .any(|o| args.flag(o))
-    {
-        return Err(Error::usage("rule variants are not in bundles"));
-    }
+    #[cfg(not(feature = "variants"))]
+    crate::cli::variants::refuse(args)?;
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.

@@ -20,7 +20,7 @@ pub const COMMAND: Command = Command {
     name: "nowcoder",
     kind: Kind::Dialect,
     summary: "Nowcoder 黑白棋: the */+ board after one move, many cases",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello nowcoder [FILE]
 
 Nowcoder \"黑白棋\". Reads cases to end of input: 8 board lines (`*` black,
@@ -48,7 +48,7 @@ example:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::NOWCODER),
 };
 

@@ -28,7 +28,7 @@ pub const COMMAND: Command = Command {
     name: "play",
     kind: Kind::Dialect,
     summary: "apply moves to a position (passes, game end); final board and result",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello play [--trace] [--validate] [FILE]
 
 Reads a position, then moves, and prints the final board, the disc counts
@@ -118,19 +118,27 @@ examples:
   [status 1]
 
 Rule variants (options below; not in bundles): costs add a `Spent:` line;
-3 or 4 players read and write cells 1 to K and states like these:
+3 or 4 players read and write cells 1 to K and states like these. Their
+`start` gives every player four discs: three players a 3 x 4 block on rows
+R/2 to R/2+2 and columns C/2-1 to C/2+2 (`1231`, `2312`, `3123`; sides at
+least 4), four the centre 4 x 4 (`1234`, `3412`, `4321`, `2143`; sides at
+least 6).
 
 example:
-  $ printf 'start 2\\n' | othello play --players 4
-  12
-  43
-  Player 1 1 Player 2 1 Player 3 1 Player 4 1
-  Draw between players 1, 2, 3 and 4
+  $ printf 'start 6\\nf2\\n' | othello play --players 4
+  ......
+  .11111
+  .3411.
+  .4311.
+  .2143.
+  ......
+  Player 1 10 Player 2 1 Player 3 3 Player 4 3
+  Player 2 to move
 ",
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::PLAY),
 };
 
@@ -176,15 +184,8 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg(bundle)]
-    if crate::cli::variants::VARIANT_OPTS
-        .iter()
-        .any(|o| args.flag(o))
-    {
-        return Err(crate::error::Error::usage(
-            "rule variants are not in bundles",
-        ));
-    }
+    #[cfg(not(feature = "variants"))]
+    crate::cli::variants::refuse(args)?;
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let (mut game, look) = start::read_game(&mut input, args)?;

@@ -27,7 +27,7 @@ pub const COMMAND: Command = Command {
     name: "simple-othello",
     kind: Kind::Dialect,
     summary: "AOJ 2407 Simple Othello: the winner of a one-row game under perfect play",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello simple-othello [FILE]
 
 AOJ 2407 \"Simple Othello\" (KUPC 2012 B). Reads one line: a block of
@@ -56,7 +56,7 @@ examples:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::row::SIMPLE_OTHELLO),
 };
 

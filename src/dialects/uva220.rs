@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
     name: "uva220",
     kind: Kind::Dialect,
     summary: "UVa 220 Othello: commands L / Mrc / Q over many games",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello uva220 [FILE]
 
 UVa 220 \"Othello\". Reads the number of games, then per game 8 board lines
@@ -57,7 +57,7 @@ example:
     options: &[],
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::UVA220),
 };
 

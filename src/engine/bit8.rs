@@ -138,7 +138,7 @@ fn playout_with(
 /// one `popcnt` counts them), else portable: `OTHELLO_KERNEL=scalar`
 /// makes the playouts portable too, as it does perft and the solver.
 fn playout(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     {
         if bmi2_playouts() {
             // SAFETY: `bmi2_playouts` saw BMI2 and POPCNT on this processor.
@@ -150,7 +150,7 @@ fn playout(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
 
 /// Whether playouts take [`playout_bmi2`]: the chosen kernel is not the
 /// scalar one, and the processor has BMI2 and POPCNT. Decided once.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 fn bmi2_playouts() -> bool {
     use crate::bitboard::kernel::Kernel;
     static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
@@ -165,7 +165,7 @@ fn bmi2_playouts() -> bool {
 ///
 /// # Safety
 /// The processor must have BMI2 and POPCNT.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 #[target_feature(enable = "bmi2,popcnt")]
 unsafe fn playout_bmi2(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
     // `_pdep_u64` is sound here: this function only runs with BMI2.

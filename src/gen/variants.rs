@@ -6,7 +6,6 @@
 
 use super::othello::pick;
 use super::Options;
-use crate::board::Board;
 use crate::costs::{Costs, MAX_COST};
 use crate::error::{Error, Result};
 use crate::game::Game;
@@ -50,11 +49,7 @@ fn write_costs(out: &mut dyn Write, grid: &[Vec<u64>], budget: Option<u64>) -> s
 /// The game at the start, with costs when asked.
 fn start(o: &Options, rng: &mut Rng, rows: usize, cols: usize) -> Result<(Game, Option<Grid>)> {
     let rules = o.rules;
-    let board = Board::standard_for(rows, cols, rules).ok_or_else(|| {
-        Error::usage(format!(
-            "--size {rows}x{cols}: the standard start needs even sizes, at least 2"
-        ))
-    })?;
+    let board = crate::text::start::start_board(rows, cols, rules)?;
     let with_costs = o.costs || o.costs_file.is_some();
     let costs = with_costs.then(|| random_costs(rng, rows, cols));
     let c = costs

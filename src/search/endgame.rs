@@ -173,9 +173,9 @@ impl Solver {
     /// (see [`RootHook`]), for a progress report.
     pub fn solve_watched(&mut self, pos: Bitboard, hook: RootHook) -> Solved {
         match self.isa {
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::V3 => self.solve_by::<super::isa::V3>(pos, hook),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::Popcnt => self.solve_by::<super::isa::Popcnt>(pos, hook),
             _ => self.solve_by::<Portable>(pos, hook),
         }

@@ -33,10 +33,10 @@ impl Count for Portable {
 
 /// The x86-64 `popcnt` instruction. Only used where [`crate::cpu`] found
 /// it.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 pub struct Popcnt;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Count for Popcnt {
     #[inline(always)]
     fn count(x: u64) -> u32 {
@@ -55,10 +55,10 @@ impl Count for Popcnt {
 /// For x86-64-v3 processors: the search's recursive layers are compiled
 /// with their features (see `Target`), where `count_ones` is the
 /// `popcnt` instruction.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 pub struct V3;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Count for V3 {
     #[inline(always)]
     fn count(x: u64) -> u32 {
@@ -89,7 +89,7 @@ mod tests {
         for _ in 0..1000 {
             let x = rng.next_u64() & rng.next_u64();
             assert_eq!(Portable::count(x), x.count_ones());
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             if crate::cpu::level() >= Level::Popcnt {
                 assert_eq!(Popcnt::count(x), x.count_ones());
             }

@@ -34,7 +34,7 @@ pub struct BestMove {
 /// ([`super::isa::chosen`]): the portable code, or a copy compiled
 /// for x86-64-v3 when a SIMD kernel was chosen; both give the same answer.
 pub fn best_move(pos: Bitboard, depth: u32) -> Option<BestMove> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     {
         use super::isa::{chosen, Level};
         if chosen() == Level::V3 {
@@ -155,7 +155,7 @@ macro_rules! searches {
 }
 
 searches!(portable_best_move, portable_negamax,);
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 searches!(v3_best_move, v3_negamax, #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]);
 
 #[cfg(test)]

@@ -172,7 +172,7 @@ impl Table {
     /// so that a probe soon after does not wait for memory.
     #[inline(always)]
     pub fn prefetch(&self, player: u64, opponent: u64) {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(feature = "simd", target_arch = "x86_64"))]
         {
             let bucket: *const Bucket = self.place(player, opponent).0;
             // SAFETY: a prefetch is only a hint: it reads nothing into the
@@ -184,7 +184,7 @@ impl Table {
                 _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
             }
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(all(feature = "simd", target_arch = "x86_64")))]
         let _ = (player, opponent);
     }
 

@@ -25,7 +25,7 @@
 //! layout: column `c` is bit `c % 64` of word `c / 64`; bits past the last
 //! column are ignored by the writers and zero in what the decoder returns.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 mod avx512;
 mod decode;
 mod encode;

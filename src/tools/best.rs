@@ -29,7 +29,7 @@ pub const COMMAND: Command = Command {
     name: "best",
     kind: Kind::Tool,
     summary: "a good move for a position (alpha-beta search or MCTS)",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello best [options] [FILE]
 
 Chooses a move for each position (input as for `solve`: board rows then B
@@ -78,7 +78,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

@@ -13,7 +13,7 @@ pub const COMMAND: Command = Command {
     name: "bundle",
     kind: Kind::Tool,
     summary: "print one self-contained Rust file running a dialect, for a judge",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello bundle DIALECT
        othello bundle check-move --leetcode
 
@@ -26,11 +26,13 @@ compiled program are passed to the dialect.
 
 The file compiles with rustc 1.63 or newer, with `rustc --edition 2021
 -O` and no other flag (no `-C target-cpu=native`), without a warning;
-1.63 is the rustc of Debian 12 (`apt-get install rustc`). It is othello's
-portable build (no SIMD, no CPU detection, no terminal check), which
-prints the same bytes. The console bundle leaves out the computer player
-(judges never ask for one) and refuses --computer with status 2. Above
-64 KiB (Codeforces' limit) the file's line breaks are dropped.
+1.63 is the rustc of Debian 12 (`apt-get install rustc`). It is othello
+built without its default features (`cargo build --no-default-features`:
+no help texts, rule variants, computer player, tools, SIMD or terminal
+check), which prints the same bytes on a judge's input; the moves, play
+and console bundles refuse the rule variants' options and the console
+bundle --computer, with status 2. Above 60 KiB the file's line breaks are
+dropped (Codeforces takes 64 KiB).
 
 With --leetcode (check-move only) it prints LeetCode 1958's
 `impl Solution { pub fn check_move(board: Vec<Vec<char>>, r_move: i32,
@@ -50,7 +52,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

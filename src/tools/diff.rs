@@ -19,7 +19,7 @@ pub const COMMAND: Command = Command {
     name: "diff",
     kind: Kind::Tool,
     summary: "compare an expected and an actual output, invisible differences shown",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello diff [--trailing | --tokens] EXPECTED ACTUAL
 
 Compares two files byte for byte (either may be `-`, standard input). Exit
@@ -52,7 +52,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

@@ -14,7 +14,7 @@ pub const COMMAND: Command = Command {
     name: "gen",
     kind: Kind::Tool,
     summary: "write a random valid input for a dialect, reproducible from a seed",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello gen DIALECT --seed S [options]
        othello gen --list
 
@@ -68,11 +68,11 @@ only), with random cost grids, half of them with a `budget` line.
 example:
   $ othello gen moves --seed 1 --players 3 --size 4 --plies 2 --cases 1 --costs
   4
-  ..3.
-  .131
-  ..3.
-  ....
-  1
+  1.2.
+  1221
+  2322
+  3123
+  3
   7 4 7 5
   7 6 5 1
   8 8 81414654 1
@@ -82,7 +82,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 
@@ -220,28 +220,12 @@ fn options(args: &Args) -> Result<Options> {
     })
 }
 
-/// The generator command `c` carries. A bundle's commands carry none (the
-/// field is left out of bundles, so that a dialect's bundle does not hold
-/// its generator); this is the one place that reads the field.
-pub fn generator(c: &'static Command) -> Option<&'static Generator> {
-    #[cfg(not(bundle))]
-    let g = c.gen;
-    #[cfg(bundle)]
-    let g = {
-        let _ = c;
-        None
-    };
-    g
-}
-
 /// Every generator of `commands` with the name of its dialect, in the
 /// order of the table.
 pub fn generators(
     commands: &'static [Command],
 ) -> impl Iterator<Item = (&'static str, &'static Generator)> {
-    commands
-        .iter()
-        .filter_map(|c| Some((c.name, generator(c)?)))
+    commands.iter().filter_map(|c| Some((c.name, c.gen?)))
 }
 
 fn list(commands: &'static [Command]) -> String {
@@ -280,7 +264,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     };
     let command = io.commands.iter().find(|c| c.name == dialect.as_str());
-    let g = command.and_then(generator).ok_or_else(|| {
+    let g = command.and_then(|c| c.gen).ok_or_else(|| {
         Error::usage(format!(
             "no generator for `{dialect}` (see `othello gen --list`)"
         ))

@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
     name: "judge",
     kind: Kind::Tool,
     summary: "run a solution on generated cases: verdicts, limits, shrunk failures",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello judge DIALECT [options] -- PROGRAM [ARGS...]
 
 Stress-tests PROGRAM, a solution of DIALECT. Each case is run in a fresh
@@ -141,7 +141,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 
@@ -304,7 +304,7 @@ fn reference(dialect: &'static Command, commands: &'static [Command]) -> Referen
             let line = gen_args(dialect.name, seed, words);
             gen.capture(&line[1..], b"", commands)
         }),
-        gen_options: super::gen::generator(dialect).map_or(&[], |g| g.accepts),
+        gen_options: dialect.gen.map_or(&[], |g| g.accepts),
     }
 }
 

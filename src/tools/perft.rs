@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
     name: "perft",
     kind: Kind::Tool,
     summary: "count the move sequences of each length (8 x 8 only)",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello perft [options] DEPTH [FILE]
 
 Counts the leaves of the game tree 1, 2, ..., DEPTH plies deep, from the
@@ -50,7 +50,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

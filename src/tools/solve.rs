@@ -18,7 +18,7 @@ pub const COMMAND: Command = Command {
     name: "solve",
     kind: Kind::Tool,
     summary: "exact score and every best move of an 8 x 8 position",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello solve [options] [FILE]
 
 Solves 8 x 8 positions exactly: the final disc difference with perfect play
@@ -46,7 +46,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 

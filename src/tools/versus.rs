@@ -13,7 +13,7 @@ pub const COMMAND: Command = Command {
     name: "match",
     kind: Kind::Tool,
     summary: "two engines play each other; wins, draws, losses and score",
-    #[cfg(not(bundle))]
+    #[cfg(feature = "help")]
     help: "usage: othello match ENGINE_A ENGINE_B [options]
 
 Plays --games games between two engines from the standard start of an
@@ -53,7 +53,7 @@ example:
     options: OPTIONS,
     run,
     module: module_path!(),
-    #[cfg(not(bundle))]
+    #[cfg(feature = "tools")]
     gen: None,
 };
 
@@ -120,6 +120,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let engines = [parse(engines[0])?, parse(engines[1])?];
     let (rows, cols) = size(args)?;
     let rules = crate::cli::variants::chosen_rules(args)?;
+    // The start must fit (the games start from it).
+    crate::text::start::start_board(rows, cols, rules)?;
     for e in &engines {
         e.check(rows, cols, rules).map_err(Error::usage)?;
     }

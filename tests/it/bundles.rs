@@ -1,7 +1,8 @@
 //! Every dialect's bundle, compiled with plain `rustc --edition 2021 -O`,
 //! answers every fixture of that dialect with the same bytes (stdout,
 //! stderr, exit status) as the `othello` binary, compiles without a
-//! warning, holds no x86-64 code, and fits in 64 KiB. The one exception:
+//! warning, holds no x86-64 code, and fits in `othello::bundle::SIZE_LIMIT`
+//! (60 KiB: Codeforces takes 64, the rest is room). The one exception:
 //! the console bundle leaves the computer player out and must refuse
 //! `--computer` (status 2), and the moves, play and console bundles
 //! likewise refuse the rule variants (`--directions`, `--players`,
@@ -18,6 +19,10 @@
 //! does): then it fails. Which compilers ran is printed even when the test
 //! passes.
 //!
+//! The crate built by Cargo with `--no-default-features`, the configuration
+//! bundles are cut from, is held to the same fixtures and the same
+//! exceptions.
+//!
 //! Builds go to a temporary folder under Cargo's `target/`; two
 //! compilations run at a time.
 
@@ -33,8 +38,8 @@ use othello::cli::command::Kind;
 use othello::commands::COMMANDS;
 use othello::text::visible::report;
 
-/// Codeforces' limit on a submitted source, the smallest we know of.
-const LIMIT: usize = 64 * 1024;
+/// The most bytes a bundle may have.
+const LIMIT: usize = othello::bundle::SIZE_LIMIT;
 
 fn bundle_of(name: &str) -> Vec<u8> {
     let args = vec!["bundle".to_string(), name.to_string()];
@@ -182,13 +187,15 @@ fn compile(
     Ok(build.then_some(exe))
 }
 
-/// What a bundle must never hold: the portable build has no x86-64 code.
+/// What a bundle must never hold: the portable build has no x86-64 code
+/// (which sits behind the `simd` feature), and the bundler decides every
+/// `feature` itself.
 const NOT_IN_A_BUNDLE: &[&str] = &[
     "std::arch",
     "target_arch",
     "target_feature",
     "is_x86_feature_detected",
-    "cfg(bundle)",
+    "feature=",
 ];
 
 /// Checks the text of the bundle of `name`: its size and what it holds.
@@ -223,51 +230,94 @@ fn check(name: &str, compiler: &Compiler, tmp: &Path) -> Result<(), String> {
         Ok(None) => return Ok(()),
         Err(e) => return Err(format!("{name}: {e}")),
     };
+    match compare(name, &exe, None, &compiler.version) {
+        problems if problems.is_empty() => Ok(()),
+        problems => Err(problems),
+    }
+}
+
+/// Runs `program` (with `arg` before each fixture's arguments) on every
+/// fixture of dialect `name` and says where it differs from the binary
+/// (`label` names the program): stdout, stderr and status must match,
+/// except that the computer player and the rule variants, which bundles
+/// and the no-default-features build leave out, must be refused.
+fn compare(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String {
     let mut problems = String::new();
     let fixtures = fixture_cases(name);
     if fixtures.is_empty() {
-        problems.push_str(&format!("{name}: no fixtures to run the bundle on\n"));
+        problems.push_str(&format!("{name}: no fixtures to run {label} on\n"));
     }
     for input in fixtures {
-        let got = run(&exe, None, &input);
+        let got = run(program, arg, &input);
         let args = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
         let left_out = ["--computer", "--directions", "--players", "--costs"];
         if args.split_whitespace().any(|a| left_out.contains(&a)) {
-            // Bundles leave the computer player and the rule variants
-            // out: they must refuse them.
             let err = String::from_utf8_lossy(&got.stderr);
             if got.status.code() != Some(2) || !err.contains("not in bundles") {
                 problems.push_str(&format!(
-                    "{} ({}): the bundle should refuse {args:?}, got status {:?}: {err}\n",
+                    "{} ({label}): should refuse {args:?}, got status {:?}: {err}\n",
                     input.display(),
-                    compiler.version,
                     got.status.code()
                 ));
             }
             continue;
         }
         let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name), &input);
-        let case = format!("{} ({})", input.display(), compiler.version);
+        let case = format!("{} ({label})", input.display());
         problems.push_str(&differences(&case, &want, &got));
     }
     if CASES_AS_ARGUMENTS.contains(&name) {
-        problems.push_str(&cases_as_arguments(name, &exe, compiler));
+        problems.push_str(&cases_as_arguments(name, program, arg, label));
     }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems)
+    problems
+}
+
+/// The crate built with `--no-default-features`, the configuration bundles
+/// are cut from (see `Cargo.toml`), answers every dialect's fixtures as
+/// the default build does, with the same exception as bundles. The bundle
+/// test checks what the bundler makes of that configuration; this checks
+/// the configuration as Cargo builds it (its own `main`, the command
+/// lookup, and no pruning), so that the two cannot tell different stories.
+/// Cargo builds it into its own folder under `target/`.
+#[test]
+fn the_no_default_features_build_matches_the_binary() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-default-features");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let built = Command::new(cargo)
+        .args(["build", "--no-default-features", "--bin", "othello"])
+        .arg("--target-dir")
+        .arg(&dir)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "cargo build --no-default-features:\n{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let exe = dir
+        .join("debug")
+        .join(format!("othello{}", std::env::consts::EXE_SUFFIX));
+    let mut problems = String::new();
+    for c in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
+        problems.push_str(&compare(
+            c.name,
+            &exe,
+            Some(c.name),
+            "--no-default-features",
+        ));
     }
+    assert!(problems.is_empty(), "{problems}");
 }
 
 /// Dialects that also take their cases as program arguments, one case per
 /// argument holding a line break (code.golf passes its boards so).
 const CASES_AS_ARGUMENTS: &[&str] = &["code-golf"];
 
-/// Runs the bundle `exe` of `name` and the binary with each fixture's
-/// blank-line-separated cases as arguments (standard input empty), and
-/// says where they differ.
-fn cases_as_arguments(name: &str, exe: &Path, compiler: &Compiler) -> String {
+/// Runs `program` (with `arg` before the cases) and the binary with each
+/// fixture's blank-line-separated cases of dialect `name` as arguments
+/// (standard input empty), and says where they differ.
+fn cases_as_arguments(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String {
     let mut problems = String::new();
     for input in fixture_cases(name) {
         let text = fs::read_to_string(&input).unwrap().replace("\r\n", "\n");
@@ -281,15 +331,15 @@ fn cases_as_arguments(name: &str, exe: &Path, compiler: &Compiler) -> String {
                 .unwrap()
         };
         let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name));
-        let got = run(exe, None);
-        let case = format!("{} as arguments ({})", input.display(), compiler.version);
+        let got = run(program, arg);
+        let case = format!("{} as arguments ({label})", input.display());
         problems.push_str(&differences(&case, &want, &got));
     }
     problems
 }
 
-/// How the bundle's run of `case` (`got`) differs from the binary's
-/// (`want`): stdout, stderr and exit status; empty when they agree.
+/// How a run of `case` (`got`) differs from the binary's (`want`):
+/// stdout, stderr and exit status; empty when they agree.
 fn differences(case: &str, want: &Output, got: &Output) -> String {
     let mut problems = String::new();
     for (what, w, g) in [
@@ -298,14 +348,14 @@ fn differences(case: &str, want: &Output, got: &Output) -> String {
     ] {
         if w != g {
             problems.push_str(&format!(
-                "{case}: {what} of the bundle differs from the binary's: {}",
+                "{case}: {what} differs from the binary's: {}",
                 report(w, g)
             ));
         }
     }
     if want.status.code() != got.status.code() {
         problems.push_str(&format!(
-            "{case}: bundle exits {:?}, binary {:?}\n",
+            "{case}: exits {:?}, the binary {:?}\n",
             got.status.code(),
             want.status.code()
         ));
@@ -479,8 +529,9 @@ fn leetcode_check_move_answers_the_fixtures() {
 
 /// Every module but the bundler itself (whose `include_str!` paths only
 /// work inside the crate) goes through the bundler and still compiles:
-/// this checks the tokenizer on all the code, not only on what today's
-/// dialects need.
+/// this checks the tokenizer on all the code bundles may take (the
+/// no-default-features configuration; what features gate is left out), not
+/// only on what today's dialects need.
 #[test]
 fn every_module_survives_the_bundler() {
     let extra: Vec<String> = othello::bundle::all_modules()

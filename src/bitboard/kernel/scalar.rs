@@ -63,7 +63,7 @@ counting!(leaves, moves, flips, two, three,);
 
 /// A copy of the scalar kernel compiled with the CPU features `$features`
 /// (`leaves`, `moves`, `flips`), in a module of its own.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 macro_rules! compiled_for {
     ($module:ident, $features:literal) => {
         pub(super) mod $module {
@@ -101,12 +101,12 @@ macro_rules! compiled_for {
 }
 
 // The POPCNT processors (x86-64-v2): one instruction per count.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 compiled_for!(v2, "popcnt");
 // x86-64-v3 processors: one instruction per count, scan and lowest-bit
 // step, shifts by a register without the flags; and AVX2, with which the
 // compiler pairs the independent directions of `moves` and `flips` in
 // vector registers (as it does for any scalar code built with
 // `-C target-cpu=native` on such a CPU).
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 compiled_for!(v3, "avx2,bmi1,bmi2,lzcnt,popcnt");

@@ -1,28 +1,29 @@
 //! `console`'s computer player (`--computer`): the players it plays and
-//! the engine that chooses their moves. Bundles leave it out.
+//! the engine that chooses their moves. Bundles leave it out (it is the
+//! `engine` feature).
 
 use crate::cli::args::Args;
-#[cfg(not(bundle))]
+#[cfg(feature = "engine")]
 use crate::color::Color;
-#[cfg(not(bundle))]
+#[cfg(feature = "engine")]
 use crate::engine::{AnyPosition, Choice, Engine};
 use crate::error::{Error, Result};
 use crate::game::Game;
-#[cfg(not(bundle))]
+#[cfg(feature = "engine")]
 use crate::rng::Rng;
 use crate::square::Square;
 
 /// The computer player of `--computer`: the players it plays (indexed
 /// from 0: black, white, or players 1 to 4), its engine and its random
 /// numbers.
-#[cfg(not(bundle))]
+#[cfg(feature = "engine")]
 pub struct Computer {
     sides: [bool; crate::rules::MAX_PLAYERS],
     engine: Engine,
     rng: Rng,
 }
 
-#[cfg(not(bundle))]
+#[cfg(feature = "engine")]
 impl Computer {
     /// The computer of the command line (playing nobody without
     /// `--computer`).
@@ -105,17 +106,18 @@ impl Computer {
     }
 }
 
-/// A bundle is for judges, who never ask for a computer player: leaving
-/// the engines out keeps the console bundle under judges' size limits.
-#[cfg(bundle)]
+/// Without the `engine` feature there is no computer player: a bundle is
+/// for judges, who never ask for one, and leaving the engines out keeps
+/// the console bundle under judges' size limits.
+#[cfg(not(feature = "engine"))]
 pub struct Computer;
 
-#[cfg(bundle)]
+#[cfg(not(feature = "engine"))]
 impl Computer {
     pub(super) fn new(args: &Args, _rows: usize, _cols: usize) -> Result<Computer> {
         match args.value("--computer") {
             Some(_) => Err(Error::usage(
-                "--computer: the computer player is not in bundles (use the othello binary)",
+                "--computer: the computer player is not in bundles (nor without the `engine` feature)",
             )),
             None => Ok(Computer),
         }

@@ -35,7 +35,7 @@ fn state_line(game: &Game) -> String {
         Some(p) => format!("{} to move", name(game, p)),
         None => match &game.leaders()[..] {
             [p] => format!("{} wins", name(game, *p)),
-            #[cfg(not(bundle))]
+            #[cfg(feature = "variants")]
             [rest @ .., last] if game.rules().players > 2 => {
                 let rest: Vec<String> = rest.iter().map(|p| (p + 1).to_string()).collect();
                 format!("Draw between players {} and {}", rest.join(", "), last + 1)
@@ -49,7 +49,7 @@ fn state_line(game: &Game) -> String {
 pub(super) fn write_position(out: &mut dyn Write, game: &Game, look: Look) -> std::io::Result<()> {
     match look {
         Look::Two(layout) => write_board(out, game.board(), layout, None),
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         Look::Many(layout) => {
             crate::text::multiplayer::write_kboard(out, game.board(), layout, None)
         }
@@ -68,7 +68,7 @@ pub(super) fn write_result(out: &mut dyn Write, game: &Game, look: Look) -> std:
         words.join(" ")
     };
     writeln!(out, "{}", per_player(&|p| game.count_of(p).to_string()))?;
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     if game.costs().is_some() {
         writeln!(out, "Spent: {}", per_player(&|p| game.spent(p).to_string()))?;
     }

@@ -7,7 +7,7 @@ use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
-#[cfg(not(bundle))]
+#[cfg(feature = "variants")]
 use crate::text::multiplayer::{read_kposition, KLayout};
 use crate::text::notation::{is_digits, parse_number};
 use crate::text::position::{read_position, Layout, ReadOptions};
@@ -25,7 +25,7 @@ pub(super) enum Look {
     /// Two players: the alphabet and spacing of the input.
     Two(Layout),
     /// Three or four players: digits.
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     Many(KLayout),
 }
 
@@ -33,7 +33,7 @@ pub(super) enum Look {
 /// command line. Bundles know the usual rules only (`run` refuses the
 /// variant options there).
 fn rules(args: &Args) -> Result<(Rules, bool)> {
-    #[cfg(not(bundle))]
+    #[cfg(feature = "variants")]
     if crate::cli::variants::asked(args) {
         if args.value("--alphabet").is_some() {
             return Err(Error::usage("play takes no --alphabet"));
@@ -53,24 +53,24 @@ pub(super) fn read_game<R: BufRead>(
 ) -> Result<(Game, Look)> {
     let (rules, with_costs) = rules(args)?;
     let validate = args.flag("--validate");
-    let (board, to_move, look) = match read_start(input)? {
+    let (board, to_move, look) = match read_start(input, rules)? {
         Some((rows, cols)) => {
-            // (Bundles: two players, the smaller code.)
-            #[cfg(not(bundle))]
+            // (Without the variants: two players, the smaller code.)
+            #[cfg(feature = "variants")]
             let board = Board::standard_for(rows, cols, rules);
-            #[cfg(bundle)]
+            #[cfg(not(feature = "variants"))]
             let board = Board::standard(rows, cols);
             let board = board.ok_or_else(|| {
                 Error::at(input.line_no(), 1, "expected `start N` or `start R C`")
             })?;
             let look = match rules.players {
-                #[cfg(not(bundle))]
+                #[cfg(feature = "variants")]
                 3 | 4 => Look::Many(KLayout::STANDARD),
                 _ => Look::Two(Layout::STANDARD),
             };
             (board, 0, look)
         }
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         None if rules.players > 2 => {
             let p = read_kposition(input, rules.players)?
                 .ok_or_else(|| input.eof_error("expected a board"))?;
@@ -89,7 +89,7 @@ pub(super) fn read_game<R: BufRead>(
         }
     };
     let costs = match with_costs {
-        #[cfg(not(bundle))]
+        #[cfg(feature = "variants")]
         true => Some(crate::text::costs::read_costs(
             input,
             board.rows(),
@@ -103,7 +103,10 @@ pub(super) fn read_game<R: BufRead>(
 /// Skips blank and comment (`#`) lines up to the position: the size of a
 /// `start N` / `start R C` line, or `None` when board text begins (its
 /// first line is given back to `input`).
-fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, usize)>> {
+fn read_start<R: BufRead>(
+    input: &mut LineReader<R>,
+    rules: Rules,
+) -> Result<Option<(usize, usize)>> {
     loop {
         let line = match input.next_line()? {
             Some(line) => line,
@@ -119,7 +122,7 @@ fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, us
             Some(rest) if rest.starts_with(b"#") => continue,
             Some(rest) if rest.len() >= 5 && rest[..5].eq_ignore_ascii_case(b"start") => {
                 let line = line.to_vec();
-                return parse_start_size(&line, input.line_no()).map(Some);
+                return parse_start_size(&line, input.line_no(), rules).map(Some);
             }
             Some(_) => {
                 input.push_back();
@@ -128,11 +131,13 @@ fn read_start<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<(usize, us
         }
     }
 }
-/// The size of `start N` or `start R C` (line `no`): even, at least 2,
-/// at most [`MAX_START_SQUARES`] squares.
-pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)> {
+/// The size of `start N` or `start R C` (line `no`): even, large enough
+/// for the start of `rules` (see [`Rules::min_start_side`]), at most
+/// [`MAX_START_SQUARES`] squares.
+pub(crate) fn parse_start_size(line: &[u8], no: usize, rules: Rules) -> Result<(usize, usize)> {
     let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
     let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
+    let min = rules.min_start_side();
     if !words[0].1.eq_ignore_ascii_case(b"start") {
         return Err(Error::at(no, words[0].0, usage));
     }
@@ -143,7 +148,17 @@ pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)>
     let mut size = Vec::new();
     for &(col, w) in &words[1..] {
         match parse_number(w) {
-            Some(n) if n >= 2 && n % 2 == 0 => size.push(n),
+            Some(n) if n >= min && n % 2 == 0 => size.push(n),
+            // (Without variants: two players, whose start fits every even size.)
+            #[cfg(feature = "variants")]
+            Some(n) if n >= 2 && n % 2 == 0 => {
+                return Err(error_about(no, col, w, |q| {
+                    format!(
+                        "the {}-player start needs sides of at least {min}, found {q}",
+                        rules.players
+                    )
+                }))
+            }
             None if is_digits(w) => {
                 return Err(error_about(no, col, w, |q| {
                     format!("board size {q} is too large: `start` allows at most {MAX_START_SQUARES} squares")
@@ -151,7 +166,7 @@ pub(crate) fn parse_start_size(line: &[u8], no: usize) -> Result<(usize, usize)>
             }
             _ => {
                 return Err(error_about(no, col, w, |q| {
-                    format!("expected an even board size of at least 2, found {q}")
+                    format!("expected an even board size of at least {min}, found {q}")
                 }))
             }
         }

@@ -9,7 +9,7 @@
 
 use super::Solver;
 use crate::search::isa::{Count, Portable};
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 use crate::search::isa::{Popcnt, V3};
 
 /// The search compiled for one instruction set: `Count` counts the bits,
@@ -30,10 +30,10 @@ pub(super) trait Target: Count + Sized {
 
 impl Target for Portable {}
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Target for Popcnt {}
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 impl Target for V3 {
     #[inline(always)]
     fn deep(s: &mut Solver, p: u64, o: u64, alpha: i32) -> i32 {
@@ -52,7 +52,7 @@ impl Target for V3 {
 /// The two layers compiled for x86-64-v3 processors (AVX2, BMI1, BMI2,
 /// LZCNT, POPCNT): bit scans, counts and masks in one instruction each,
 /// the flips and move generation vectorised wider.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(feature = "simd", target_arch = "x86_64"))]
 mod v3 {
     use super::{Solver, V3};
 

@@ -73,9 +73,9 @@ pub fn decode_row(
     let t = [chars.black, chars.white, chars.empty].map(|c| LO * c as u64);
     // The vector unit takes the whole words it can, the word arithmetic
     // the rest.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "sse2"))]
     let (k, whole_ok) = whole_words(line, spaced, t, black, white);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(not(all(feature = "simd", target_arch = "x86_64", target_feature = "sse2")))]
     let (k, whole_ok) = (0, true);
     let ok = if spaced {
         words_from::<true>(line, t, black, white, k)
@@ -168,7 +168,7 @@ fn words_from<const SPACED: bool>(
 
 /// The whole words (64 cells) that a vector unit decodes at once: how many,
 /// and whether all their cells were characters of `t`.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "sse2"))]
 fn whole_words(
     line: &[u8],
     spaced: bool,
@@ -194,7 +194,7 @@ fn whole_words(
 /// The whole-word part of [`decode_row`] with SSE2: sixteen bytes per
 /// compare, their results gathered by `movemask`: clearly faster than the
 /// word arithmetic alone.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
     use super::load8;
     use std::arch::x86_64::*;
@@ -294,7 +294,7 @@ mod tests {
                     let (mut b, mut w) = (vec![0; words], vec![0; words]);
                     let (mut sb, mut sw) = (vec![0; words.div_ceil(2)], vec![0; words.div_ceil(2)]);
                     let (mut whole, mut swhole) = ((0, true), (0, true));
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "sse2"))]
                     if vector {
                         whole = whole_words(&line, false, t, &mut b, &mut w);
                         swhole = whole_words(&line, true, t, &mut sb, &mut sw);
@@ -323,14 +323,14 @@ mod tests {
             let n = len / 64;
             let (mut b, mut w) = (vec![0; n], vec![0; n]);
             let ok = words_from::<false>(&line, t.map(|c| LO * c as u64), &mut b, &mut w, 0);
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            #[cfg(all(feature = "simd", target_arch = "x86_64", target_feature = "sse2"))]
             {
                 let (mut vb, mut vw) = (vec![0; n], vec![0; n]);
                 // SAFETY: this build's target has SSE2.
                 let got = unsafe { sse2::words::<false>(&line, t, &mut vb, &mut vw) };
                 assert_eq!((got.1, &vb, &vw), (ok, &b, &w));
             }
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             if super::super::avx512::available() {
                 let (mut vb, mut vw) = (vec![0; n], vec![0; n]);
                 // SAFETY: `available` has seen the features.

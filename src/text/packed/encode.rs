@@ -63,7 +63,7 @@ pub fn push_grid_row(buf: &mut Vec<u8>, words: &[u64], cols: usize) {
     let start = buf.len();
     // A word's 128 bytes at a time, then the last word's bytes.
     let full = cols / 64;
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     if full > 0 && super::avx512::available() {
         // SAFETY: `available` has seen the CPU features the function needs.
         unsafe { super::avx512::grid(buf, &words[..full]) };
@@ -260,7 +260,7 @@ mod tests {
     }
 
     /// The AVX-512 grid writer against the table, when the CPU has it.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     #[test]
     fn avx512_grid_agrees_with_the_table() {
         if !super::super::avx512::available() {

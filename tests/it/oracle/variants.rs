@@ -65,23 +65,26 @@ impl VGame {
     }
 
     /// The standard start of the specification on an R x C board (even
-    /// sides): the four centre squares clockwise from the top left hold 1,
-    /// 2, 3 and 4 (K = 3 leaves the bottom-left one empty); K = 2 is the
-    /// usual start, white (2) on the top-left and bottom-right.
+    /// sides). K = 2: the usual start, white (2) on the top-left and
+    /// bottom-right centre squares. K = 3 (sides at least 4): rows R/2 to
+    /// R/2+2 and columns C/2-1 to C/2+2, 1-based, row by row `1231`,
+    /// `2312`, `3123`. K = 4 (sides at least 6): rows R/2-1 to R/2+2, the
+    /// same columns, `1234`, `3412`, `4321`, `2143`.
     pub fn start(rows: usize, cols: usize, players: u8, directions: usize) -> VGame {
         let mut cells = vec![vec![EMPTY; cols]; rows];
-        let (r, c) = (rows / 2 - 1, cols / 2 - 1);
-        if players == 2 {
-            cells[r][c] = 2;
-            cells[r][c + 1] = 1;
-            cells[r + 1][c + 1] = 2;
-            cells[r + 1][c] = 1;
-        } else {
-            cells[r][c] = 1;
-            cells[r][c + 1] = 2;
-            cells[r + 1][c + 1] = 3;
-            if players == 4 {
-                cells[r + 1][c] = 4;
+        // (1-based first row, first column, rows of the block)
+        let (row1, col1, block): (usize, usize, &[&str]) = match players {
+            2 => (rows / 2, cols / 2, &["21", "12"]),
+            3 => (rows / 2, cols / 2 - 1, &["1231", "2312", "3123"]),
+            _ => (
+                rows / 2 - 1,
+                cols / 2 - 1,
+                &["1234", "3412", "4321", "2143"],
+            ),
+        };
+        for (i, line) in block.iter().enumerate() {
+            for (j, ch) in line.bytes().enumerate() {
+                cells[row1 - 1 + i][col1 - 1 + j] = ch - b'0';
             }
         }
         VGame::new(cells, players, directions, 1)

@@ -338,7 +338,7 @@ fn multi_position_agrees_with_the_oracle() {
         } else {
             (4, Directions::Four)
         };
-        let (rows, cols) = [(6, 6), (8, 8), (4, 10)][round % 3];
+        let (rows, cols) = [(6, 6), (8, 8), (6, 10)][round % 3];
         let rules = Rules {
             directions,
             players,

@@ -97,7 +97,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
     let mut all = vec![Vec::new()];
     all.extend(v.into_iter().map(|o| o.to_vec()));
     let accepts = othello::commands::find(dialect)
-        .and_then(othello::tools::gen::generator)
+        .and_then(|c| c.gen)
         .map_or(&[][..], |g| g.accepts);
     for &opt in accepts {
         if !all.iter().any(|set| set.contains(&opt)) {
@@ -159,7 +159,7 @@ fn every_output_parses_in_its_dialect() {
 fn every_dialect_has_a_generator() {
     for c in COMMANDS.iter().filter(|c| c.kind == Kind::Dialect) {
         assert!(
-            othello::tools::gen::generator(c).is_some(),
+            c.gen.is_some(),
             "dialect `{}` has no generator (its COMMAND's `gen` field)",
             c.name
         );

@@ -360,8 +360,10 @@ fn bad_move(rng: &mut Rng, g: &VGame) -> Option<String> {
 fn check_game(rng: &mut Rng, combo: Combo) -> Result<usize, String> {
     let args = args("play", combo, rng);
     let (mut g, layout, mut input) = if rng.chance(1, 4) {
-        let rows = 2 * rng.range(1, 8) as usize;
-        let cols = 2 * rng.range(1, 8) as usize;
+        // Sides from the start's minimum (2, 4 or 6 for 2, 3 or 4 players) to 16.
+        let half = [1, 1, 1, 2, 3][combo.players as usize];
+        let rows = 2 * rng.range(half, 8) as usize;
+        let cols = 2 * rng.range(half, 8) as usize;
         let mut g = VGame::start(rows, cols, combo.players, combo.directions);
         let mut input = if rows == cols && rng.chance(1, 2) {
             format!("start {rows}\n")

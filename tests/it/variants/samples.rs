@@ -28,20 +28,25 @@ fn four_directions_sample() {
 /// The specification's `moves --players 3` sample.
 #[test]
 fn three_players_sample() {
-    let g = VGame::start(6, 6, 3, 8);
+    let cells = grid(&["......", "......", "..12..", "...3..", "......", "......"]);
+    let g = VGame::new(cells, 3, 8, 2);
     assert_eq!(g.legal(2), vec![(2, 1), (4, 3)]);
 }
 
-/// The specification's `play --players 3` sample: `e3 f2` from the
-/// 6 x 6 start, then player 2 has no disc and passes by itself.
+/// The specification's `play --players 3` sample: the 6 x 6 start (rows
+/// 3 to 5 `.1231.`, `.2312.`, `.3123.`), then `b2` (player 1), `b1`
+/// (player 2), `a1` (player 3).
 #[test]
 fn three_players_play_sample() {
     let mut g = VGame::start(6, 6, 3, 8);
-    g.play(2, 4); // e3, by player 1
-    g.play(1, 5); // f2, by player 3: player 2 has no move and passed
-    let want = grid(&["......", ".....3", "..113.", "...3..", "......", "......"]);
+    let start = grid(&["......", "......", ".1231.", ".2312.", ".3123.", "......"]);
+    assert_eq!(g.cells, start);
+    g.play(1, 1); // b2, by player 1: turns c3
+    g.play(0, 1); // b1, by player 2: turns b2 and b3
+    g.play(0, 0); // a1, by player 3: turns b2, c3, d4
+    let want = grid(&["32....", ".3....", ".2331.", ".2332.", ".3123.", "......"]);
     assert_eq!(g.cells, want);
-    assert_eq!((g.count(1), g.count(2), g.count(3)), (2, 0, 3));
+    assert_eq!((g.count(1), g.count(2), g.count(3)), (2, 5, 8));
     assert_eq!(g.to_move, 1);
 }
 
@@ -102,10 +107,11 @@ fn play_samples_text() {
     assert_eq!(g.play_output(Layout::PLAIN), want);
 
     let mut g = VGame::start(6, 6, 3, 8);
-    g.play(2, 4);
-    g.play(1, 5);
-    let want = "......\n.....3\n..113.\n...3..\n......\n......\n\
-                Player 1 2 Player 2 0 Player 3 3\nPlayer 1 to move\n";
+    g.play(1, 1);
+    g.play(0, 1);
+    g.play(0, 0);
+    let want = "32....\n.3....\n.2331.\n.2332.\n.3123.\n......\n\
+                Player 1 2 Player 2 5 Player 3 8\nPlayer 1 to move\n";
     assert_eq!(g.play_output(Layout::PLAIN), want);
 }
 
