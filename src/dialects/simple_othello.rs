@@ -152,15 +152,10 @@ fn winner(runs: &[u8]) -> u8 {
                 let mut value = [None, None];
                 for (s, &me) in SIDES.iter().enumerate() {
                     // The winner after each move, the other side to move.
-                    let mut after = Vec::with_capacity(2);
-                    if runs[i] != me {
-                        after.push(shorter[i + 1][1 - s]);
-                    }
-                    if runs[j] != me {
-                        after.push(shorter[i][1 - s]);
-                    }
-                    if !after.is_empty() {
-                        let wins = after.contains(&me);
+                    let left = (runs[i] != me).then(|| shorter[i + 1][1 - s]);
+                    let right = (runs[j] != me).then(|| shorter[i][1 - s]);
+                    if left.is_some() || right.is_some() {
+                        let wins = left == Some(me) || right == Some(me);
                         value[s] = Some(if wins { me } else { SIDES[1 - s] });
                     }
                 }
