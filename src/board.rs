@@ -14,6 +14,9 @@
 #[cfg(any(feature = "engine", feature = "simd"))]
 mod bitboard;
 mod players;
+mod setups;
+
+pub use setups::CccSetup;
 
 use crate::bitboard::moves8;
 use crate::color::Color;

@@ -29,6 +29,9 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::check_move::COMMAND,
     crate::dialects::coding_ninjas::COMMAND,
     crate::dialects::maze_tac_toe::COMMAND,
+    crate::dialects::code_golf::COMMAND,
+    crate::dialects::simple_othello::COMMAND,
+    crate::dialects::ccc::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

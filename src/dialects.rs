@@ -4,7 +4,9 @@
 //! function, a render function and `run`; its generator is in
 //! [`crate::gen`]. `othello bundle` takes exactly these.
 
+pub mod ccc;
 pub mod check_move;
+pub mod code_golf;
 pub mod coding_ninjas;
 pub mod codingame;
 pub mod console;
@@ -12,4 +14,5 @@ pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
 pub mod play;
+pub mod simple_othello;
 pub mod uva220;

@@ -10,6 +10,7 @@
 pub mod formats;
 pub mod maze;
 pub mod othello;
+pub mod row;
 pub mod variants;
 
 use crate::error::Result;

@@ -1,4 +1,4 @@
-//! The writers of the eight Othello dialects' inputs: each turns random play
+//! The writers of the Othello dialects' inputs: each turns random play
 //! ([`super::othello`]) into its dialect's format, moves, commands or
 //! queries that are legal, or deliberately illegal ones (`--illegal PCT`)
 //! for the dialects that define an answer to them.
@@ -14,7 +14,8 @@ use super::othello::{
     PASS_TRIES,
 };
 use super::{variants, Generator, Options, Variants};
-use crate::board::Board;
+use crate::bitboard::Bitboard;
+use crate::board::{Board, CccSetup};
 use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::game::{Game, Played};
@@ -422,5 +423,106 @@ fn gen_coding_ninjas(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<
     for (r, c) in pairs {
         writeln!(out, "{r} {c}")?;
     }
+    Ok(())
+}
+
+/// `code-golf`: boards (`X` `O` `.`) with O to move, separated by blank
+/// lines: random games from the start of an odd number of plies (1 to 21,
+/// as the judge's), X playing black's part, each board as it is,
+/// transposed, turned half a turn, or both (the judge's fixed positions
+/// come so; the start looks the same each way).
+pub const CODE_GOLF: Generator = Generator {
+    accepts: &["--plies", "--cases", "--pass", "--size"],
+    summary: "3 boards after 1-21 random plies (odd), O to move",
+    write: gen_code_golf,
+    variants: None,
+};
+
+fn gen_code_golf(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    size(o, "code-golf", true)?;
+    for k in 0..cases(o, 3) {
+        if k > 0 {
+            writeln!(out)?;
+        }
+        let board = if o.pass {
+            o_cannot_move(rng)?
+        } else {
+            o_to_move(o, rng)?
+        };
+        // As it is, turned half a turn, transposed, both.
+        let symmetry = [0, 3, 4, 7][rng.below(4) as usize];
+        let board = match Bitboard::from_board(&board, Color::White) {
+            Some(b) => b.symmetric(symmetry).to_board(Color::White),
+            None => board,
+        };
+        write_board(out, &board, fixed("XO."), None)?;
+    }
+    Ok(())
+}
+
+/// A board after `--plies` random plies (default an odd number, 1 to 21),
+/// and after that X's moves while O must pass, so that O is to move (or
+/// the game is over).
+fn o_to_move(o: &Options, rng: &mut Rng) -> Result<Board> {
+    let mut g = start(8, 8)?;
+    let plies = o.plies.unwrap_or(2 * rng.below(11) as usize + 1);
+    for _ in 0..plies {
+        if random_move(&mut g, rng).is_none() {
+            break;
+        }
+    }
+    while g.to_move() == Some(Color::Black) {
+        random_move(&mut g, rng);
+    }
+    Ok(g.board().clone())
+}
+
+/// A board where X has just moved and O has no move (`--pass`), from
+/// random games.
+fn o_cannot_move(rng: &mut Rng) -> Result<Board> {
+    for _ in 0..PASS_TRIES {
+        let mut g = start(8, 8)?;
+        while let Some(played) = random_move(&mut g, rng) {
+            if played.mover == Color::Black && !g.board().has_legal_move(Color::White) {
+                return Ok(g.board().clone());
+            }
+        }
+    }
+    Err(no_pass(8, 8))
+}
+
+/// `ccc`: a setup letter (`a`, `b`, `c`), N, then N random legal moves
+/// `R C` from that setup, black first, the sides strictly alternating (the
+/// format has no passes: the moves stop when the side to move has none);
+/// all on one line, or one token per line for the setup and N and one
+/// move per line.
+pub const CCC: Generator = Generator {
+    accepts: &["--moves", "--end"],
+    summary: "a random setup a, b or c and 0-30 random legal moves",
+    write: gen_ccc,
+    variants: None,
+};
+
+fn gen_ccc(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    let setup = rng.below(3) as usize;
+    let mut board = CccSetup::ALL[setup].board();
+    let want = moves(o, rng.below(31) as usize);
+    let (mut mover, mut played) = (Color::Black, Vec::new());
+    while played.len() < want {
+        let sq = match pick(&board.legal_moves(mover), rng) {
+            Some(sq) => sq,
+            None => break,
+        };
+        let _ = board.play(sq, mover);
+        played.push(sq);
+        mover = mover.opponent();
+    }
+    let letter = (b'a' + setup as u8) as char;
+    let sep = if rng.chance(1, 2) { ' ' } else { '\n' };
+    write!(out, "{letter}{sep}{}", played.len())?;
+    for sq in played {
+        write!(out, "{sep}{} {}", sq.row + 1, sq.col + 1)?;
+    }
+    writeln!(out)?;
     Ok(())
 }

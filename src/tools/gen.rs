@@ -29,13 +29,15 @@ refused with status 2, so a recipe never silently means something else.
 Per dialect:
   --moves M     the moves after the position: play 20, console 20;
                 uva220 8 `M` commands (with `L` between); check-move 5
-                queries; coding-ninjas 8 legal pairs
-  --end         moves: a finished game; play, console, uva220 and
-                coding-ninjas: moves to the end (in place of --moves)
+                queries; coding-ninjas 8 legal pairs; ccc 0 to 30 moves
+  --end         moves: a finished game; play, console, uva220,
+                coding-ninjas and ccc: moves to the end (in place of
+                --moves; ccc, which has no passes: until a side has none)
   --pass        a position where the side to move must pass: moves; play
                 (the moves start with `pass`); uva220 (the first `M` is the
                 forced switch); nowcoder, codingame (the other side moves);
-                console: a whole game that has a pass in it
+                console: a whole game that has a pass in it; code-golf:
+                boards where O, to move, has no move
   --illegal PCT that share of moves is illegal on purpose (default 0):
                 console refused lines; nowcoder occupied or non-bracketing
                 moves (warnings); codingame `NOPE`/`NULL`; coding-ninjas
@@ -94,12 +96,12 @@ const OPTIONS: &[Opt] = &[
         name: "--size",
         value: "N|RxC",
         help:
-            "board size, even, at most 2^26 squares (default 8); maze: N from 3 to 25 (default 7)",
+            "board size, even, at most 2^26 squares (default 8); maze: N from 3 to 25 (default 7); simple-othello: N discs (default 1 to 50)",
     },
     Opt {
         name: "--plies",
         value: "P",
-        help: "random plies from the start (default: 0 to 60, per case)",
+        help: "random plies from the start (default: 0 to 60, per case; code-golf: odd, 1 to 21)",
     },
     Opt {
         name: "--cases",

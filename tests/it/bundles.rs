@@ -6,7 +6,8 @@
 //! the console bundle leaves the computer player out and must refuse
 //! `--computer` (status 2), and the moves, play and console bundles
 //! likewise refuse the rule variants (`--directions`, `--players`,
-//! `--costs`).
+//! `--costs`). A dialect that takes its cases as program arguments
+//! (code-golf) is run that way too, on the same fixtures.
 //!
 //! Two compilers check every bundle. The old one judges run,
 //! `/usr/bin/rustc` (Debian's 1.63; another path with `OTHELLO_OLD_RUSTC`),
@@ -262,26 +263,11 @@ fn compare(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String
             continue;
         }
         let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name), &input);
-        for (what, w, g) in [
-            ("stdout", &want.stdout, &got.stdout),
-            ("stderr", &want.stderr, &got.stderr),
-        ] {
-            if w != g {
-                problems.push_str(&format!(
-                    "{} ({label}): {what} differs from the binary's: {}",
-                    input.display(),
-                    report(w, g)
-                ));
-            }
-        }
-        if want.status.code() != got.status.code() {
-            problems.push_str(&format!(
-                "{} ({label}): exits {:?}, the binary {:?}\n",
-                input.display(),
-                got.status.code(),
-                want.status.code()
-            ));
-        }
+        let case = format!("{} ({label})", input.display());
+        problems.push_str(&differences(&case, &want, &got));
+    }
+    if CASES_AS_ARGUMENTS.contains(&name) {
+        problems.push_str(&cases_as_arguments(name, program, arg, label));
     }
     problems
 }
@@ -322,6 +308,59 @@ fn the_no_default_features_build_matches_the_binary() {
         ));
     }
     assert!(problems.is_empty(), "{problems}");
+}
+
+/// Dialects that also take their cases as program arguments, one case per
+/// argument holding a line break (code.golf passes its boards so).
+const CASES_AS_ARGUMENTS: &[&str] = &["code-golf"];
+
+/// Runs `program` (with `arg` before the cases) and the binary with each
+/// fixture's blank-line-separated cases of dialect `name` as arguments
+/// (standard input empty), and says where they differ.
+fn cases_as_arguments(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String {
+    let mut problems = String::new();
+    for input in fixture_cases(name) {
+        let text = fs::read_to_string(&input).unwrap().replace("\r\n", "\n");
+        let cases: Vec<&str> = text.split("\n\n").filter(|c| c.contains('\n')).collect();
+        let run = |program: &Path, cmd: Option<&str>| {
+            Command::new(program)
+                .args(cmd)
+                .args(&cases)
+                .stdin(Stdio::null())
+                .output()
+                .unwrap()
+        };
+        let want = run(Path::new(env!("CARGO_BIN_EXE_othello")), Some(name));
+        let got = run(program, arg);
+        let case = format!("{} as arguments ({label})", input.display());
+        problems.push_str(&differences(&case, &want, &got));
+    }
+    problems
+}
+
+/// How a run of `case` (`got`) differs from the binary's (`want`):
+/// stdout, stderr and exit status; empty when they agree.
+fn differences(case: &str, want: &Output, got: &Output) -> String {
+    let mut problems = String::new();
+    for (what, w, g) in [
+        ("stdout", &want.stdout, &got.stdout),
+        ("stderr", &want.stderr, &got.stderr),
+    ] {
+        if w != g {
+            problems.push_str(&format!(
+                "{case}: {what} differs from the binary's: {}",
+                report(w, g)
+            ));
+        }
+    }
+    if want.status.code() != got.status.code() {
+        problems.push_str(&format!(
+            "{case}: exits {:?}, the binary {:?}\n",
+            got.status.code(),
+            want.status.code()
+        ));
+    }
+    problems
 }
 
 #[test]

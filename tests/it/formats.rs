@@ -1,9 +1,10 @@
 //! The judge formats: every golden file, and the formats against naive
 //! implementations of them written here (`moves`, `play`, `console`, and
-//! the small judges' formats).
+//! the small judges' formats) or in `oracle` with their own generators.
 
 mod console;
 mod golden;
 mod judges;
 mod moves;
+mod oracles;
 mod play;

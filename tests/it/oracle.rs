@@ -4,15 +4,21 @@
 //! except where a file's doc says what it borrows and why. One oracle per
 //! file; a new one is a file here and a `mod` line below.
 
+pub mod ccc;
 pub mod check_move;
+pub mod code_golf;
 pub mod coding_ninjas;
 pub mod console;
+pub mod dice;
 pub mod game;
 pub mod grid;
+pub mod lines;
 pub mod maze_tac_toe;
 pub mod minimax;
 pub mod negamax;
 pub mod perft;
 pub mod play;
+pub mod rays;
+pub mod simple_othello;
 pub mod variants;
 pub mod variants_input;

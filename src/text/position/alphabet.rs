@@ -72,6 +72,8 @@ impl Alphabet {
 pub const STANDARD: &Alphabet = &ALPHABETS[0];
 /// `B W -`: UVa 220 and CodinGame.
 pub const DASHED: &Alphabet = &ALPHABETS[1];
+/// `X O .`: code.golf.
+pub const CROSSES: &Alphabet = &ALPHABETS[2];
 /// `* + .`: Nowcoder.
 pub const STARS: &Alphabet = &ALPHABETS[4];
 

@@ -266,9 +266,16 @@ fn run_in_process(args: &[String], input: &[u8]) -> Result<(u8, Vec<u8>, Vec<u8>
 
 /// Dialects whose answer to each case is written before the next case is
 /// read, so that a run on a truncated input writes a prefix of the whole
-/// input's answers. (`play`, `console`, `codingame` and
-/// `maze-tac-toe` answer once, at the end or interactively.)
-const CASE_BY_CASE: &[&str] = &["moves", "uva220", "nowcoder", "check-move", "coding-ninjas"];
+/// input's answers. (`play`, `console`, `codingame`, `maze-tac-toe`,
+/// `simple-othello` and `ccc` answer once, at the end or interactively.)
+const CASE_BY_CASE: &[&str] = &[
+    "moves",
+    "uva220",
+    "nowcoder",
+    "check-move",
+    "coding-ninjas",
+    "code-golf",
+];
 
 /// Output is whole lines; a run on a truncated input (`full`: the whole
 /// input's output, for a case-by-case dialect) wrote a prefix of it.
@@ -394,6 +401,80 @@ fn damaged_inputs_never_crash() {
     assert!(
         failures.is_empty(),
         "{} of {tried} damaged inputs failed; first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(15)].join("\n")
+    );
+}
+
+/// `code-golf` also reads its boards from its arguments, one board each
+/// (an argument holding a line break): damaged boards passed that way end
+/// as damaged input on stdin does (status 0, or 1 with a located error),
+/// and the answers to the arguments before the damaged one stay written.
+#[test]
+fn damaged_board_arguments_never_crash() {
+    let quiet = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let mut rng = Rng::new(0x601f);
+    let boards: Vec<String> = fixtures_of("code-golf")
+        .iter()
+        .flat_map(|c| {
+            let text = String::from_utf8_lossy(&c.input).replace("\r\n", "\n");
+            let boards: Vec<String> = text.split("\n\n").map(String::from).collect();
+            boards
+        })
+        .filter(|b| b.contains('\n'))
+        .collect();
+    assert!(boards.len() > 5, "{} boards", boards.len());
+    let mut failures = Vec::new();
+    let mut per_status = [0usize; 256];
+    for _ in 0..5000 {
+        let n = 1 + rng.below(4) as usize;
+        let mut args: Vec<String> = (0..n)
+            .map(|_| boards[rng.below(boards.len() as u64) as usize].clone())
+            .collect();
+        let k = rng.below(n as u64) as usize;
+        let mut v = args[k].clone().into_bytes();
+        for _ in 0..1 + rng.below(3) {
+            damage_once(&mut v, &mut rng);
+        }
+        // An argument without a line break would be a FILE: keep a board.
+        v.push(b'\n');
+        args[k] = String::from_utf8_lossy(&v).into_owned();
+        let words = |args: &[String]| {
+            let mut w = vec!["code-golf".to_string()];
+            w.extend(args.iter().cloned());
+            w
+        };
+        let before = match run_in_process(&words(&args[..k]), b"") {
+            Ok((0, out, _)) if k > 0 => Some(out),
+            _ => None,
+        };
+        let verdict = match run_in_process(&words(&args), b"") {
+            Err(msg) => Err(format!("panicked: {msg}")),
+            Ok((status, out, err)) => {
+                per_status[status as usize] += 1;
+                let prefix = match &before {
+                    Some(b) if !out.starts_with(b) => Err(format!(
+                        "the answers before argument {} are lost: {}",
+                        k + 1,
+                        show(&out)
+                    )),
+                    _ => Ok(()),
+                };
+                check(status, &err)
+                    .and_then(|()| check_output(&out, None))
+                    .and(prefix)
+            }
+        };
+        if let Err(why) = verdict {
+            failures.push(format!("{args:?}: {why}"));
+        }
+    }
+    panic::set_hook(quiet);
+    assert!(per_status[0] > 0 && per_status[1] > 0, "{per_status:?}");
+    assert!(
+        failures.is_empty(),
+        "{} failures; first ones:\n{}",
         failures.len(),
         failures[..failures.len().min(15)].join("\n")
     );
@@ -544,7 +625,12 @@ fn random_command_lines_never_crash() {
         for _ in 0..300 {
             let mut args = vec![cmd.name.to_string()];
             if cmd.name == "gen" {
-                let dialect = COMMANDS[rng.below(9) as usize].name;
+                let dialects: Vec<&str> = COMMANDS
+                    .iter()
+                    .filter(|c| c.kind == Kind::Dialect)
+                    .map(|c| c.name)
+                    .collect();
+                let dialect = dialects[rng.below(dialects.len() as u64) as usize];
                 args.extend([
                     dialect.to_string(),
                     "--seed".into(),
@@ -576,8 +662,11 @@ fn random_command_lines_never_crash() {
                 Ok((status, out, err)) => {
                     per_status[status as usize] += 1;
                     let err_text = String::from_utf8_lossy(&err);
+                    // `--time` asks for a timing report on stderr, whose
+                    // lines are not messages.
+                    let timed = args.iter().any(|a| a == "--time");
                     let ok = status <= 2
-                        && err_text.lines().all(|l| l.starts_with("othello: "))
+                        && (timed || err_text.lines().all(|l| l.starts_with("othello: ")))
                         && (out.is_empty() || out.ends_with(b"\n"));
                     if !ok {
                         failures.push(format!("{args:?}: status {status}, stderr {err_text:?}"));

@@ -247,6 +247,7 @@ fn declared_sizes_are_not_trusted() {
         (&["uva220"], b"18446744073709551615\n"),
         (&["coding-ninjas"], b"99999999999\n2 4\n"),
         (&["maze-tac-toe"], b"1000000000\n###\n"),
+        (&["ccc"], b"a 1000000000000 5 6\n"),
     ];
     for (args, input) in cases {
         let o = run_capped(args, input);

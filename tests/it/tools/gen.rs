@@ -85,6 +85,13 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
             &["--size", "25", "--walls", "10", "--cells", "80"],
             &["--walls", "0", "--cells", "100"],
         ],
+        "code-golf" => vec![
+            &["--pass", "--cases", "4"],
+            &["--plies", "0"],
+            &["--plies", "60"],
+        ],
+        "simple-othello" => vec![&["--size", "1"], &["--size", "50"], &["--size", "200"]],
+        "ccc" => vec![&["--end"], &["--moves", "0"], &["--moves", "30"]],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -192,6 +199,7 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
+use crate::oracle::{ccc, code_golf, simple_othello};
 
 type Check = std::result::Result<(), String>;
 
@@ -515,9 +523,15 @@ fn check_maze(text: &str, _illegal: bool) -> Check {
     Ok(())
 }
 
+/// A dialect whose oracle (`tests/it/oracle/`) reads its format: the
+/// input is valid when the oracle answers it.
+fn accepted(answer: Result<Vec<u8>, String>) -> Check {
+    answer.map(|_| ())
+}
+
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 8] = [
+    let checkers: [(&str, Checker); 11] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -526,6 +540,13 @@ fn outputs_follow_the_problem_files() {
         ("play", check_play),
         ("console", check_console),
         ("maze-tac-toe", check_maze),
+        ("code-golf", |t, _| {
+            accepted(code_golf::expected(&[], t.as_bytes()))
+        }),
+        ("simple-othello", |t, _| {
+            accepted(simple_othello::expected(t.as_bytes()))
+        }),
+        ("ccc", |t, _| accepted(ccc::expected(t.as_bytes()))),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
