@@ -32,6 +32,9 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::code_golf::COMMAND,
     crate::dialects::simple_othello::COMMAND,
     crate::dialects::ccc::COMMAND,
+    crate::dialects::baekjoon::COMMAND,
+    crate::dialects::kotamanegi::COMMAND,
+    crate::dialects::hackerearth::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

@@ -4,12 +4,15 @@
 //! function, a render function and `run`; its generator is in
 //! [`crate::gen`]. `othello bundle` takes exactly these.
 
+pub mod baekjoon;
 pub mod ccc;
 pub mod check_move;
 pub mod code_golf;
 pub mod coding_ninjas;
 pub mod codingame;
 pub mod console;
+pub mod hackerearth;
+pub mod kotamanegi;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;

@@ -4,7 +4,9 @@
 //! `random` (a uniformly random legal move), `greedy` (the move flipping
 //! most, the first in row-major order on ties), `alphabeta:depth=D` (the
 //! depth-limited search of [`crate::search::midgame`]; 8 x 8, two players)
-//! and `mcts:playouts=N` (Monte Carlo tree search, [`mcts`]; any board).
+//! `mcts:playouts=N` (Monte Carlo tree search, [`mcts`]; any board) and
+//! `bot10:nodes=N` (the 10 x 10 alpha-beta player of [`crate::bot10`],
+//! which `hackerearth` answers with).
 //!
 //! Positions: [`bit8::Bit8`] on 8 x 8 (bitboards), [`generic::Generic`]
 //! on any other board, [`multi::Multi`] under the rule variants (three or
@@ -32,7 +34,7 @@ use position::{Move, Position, PASS};
 pub const DEFAULT_PLAYOUTS: u64 = 1000;
 /// The depth of `alphabeta` without `depth=`.
 pub const DEFAULT_DEPTH: u32 = 6;
-/// The most playouts accepted.
+/// The most playouts (or nodes) accepted.
 pub const MAX_PLAYOUTS: u64 = 100_000_000;
 
 /// A computer player.
@@ -52,6 +54,11 @@ pub enum Engine {
         /// Random games played per move, at least 1.
         playouts: u64,
     },
+    /// [`crate::bot10`]'s search (10 x 10, two players).
+    Bot10 {
+        /// Positions searched per move, at least 1.
+        nodes: u64,
+    },
 }
 
 /// What an engine does on a position.
@@ -66,7 +73,7 @@ pub enum Choice {
 }
 
 /// The forms of an engine spec, for messages.
-pub const SPECS: &str = "random, greedy, alphabeta:depth=D or mcts:playouts=N";
+pub const SPECS: &str = "random, greedy, alphabeta:depth=D, mcts:playouts=N or bot10:nodes=N";
 
 impl Engine {
     /// Parses a spec: `random`, `greedy`, `alphabeta[:depth=D]`,
@@ -105,6 +112,9 @@ impl Engine {
             "mcts" => Ok(Engine::Mcts {
                 playouts: param("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?,
             }),
+            "bot10" => Ok(Engine::Bot10 {
+                nodes: param("nodes", 1, MAX_PLAYOUTS, crate::bot10::DEFAULT_NODES)?,
+            }),
             _ => Err(format!("unknown engine `{spec}` (expected {SPECS})")),
         }
     }
@@ -116,6 +126,7 @@ impl Engine {
             Engine::Greedy => "greedy".to_string(),
             Engine::AlphaBeta { depth } => format!("alphabeta:depth={depth}"),
             Engine::Mcts { playouts } => format!("mcts:playouts={playouts}"),
+            Engine::Bot10 { nodes } => format!("bot10:nodes={nodes}"),
         }
     }
 
@@ -142,6 +153,13 @@ impl Engine {
                  use random, greedy or mcts:playouts=N",
                 self.spec(),
             )),
+            Engine::Bot10 { .. } if !rules.is_standard() || (rows, cols) != (10, 10) => {
+                Err(format!(
+                    "{} plays 10 x 10 with two players only, not {rows} x {cols}; \
+                 use random, greedy or mcts:playouts=N",
+                    self.spec(),
+                ))
+            }
             _ => Ok(()),
         }
     }
@@ -179,6 +197,27 @@ impl Engine {
                 }
                 .choose(pos, rng, threads),
             },
+            Engine::Bot10 { nodes } => {
+                let seed = rng.next_u64();
+                let limits = crate::bot10::Limits {
+                    nodes,
+                    deadline: None,
+                };
+                let (board, color) = match pos.generic_board() {
+                    Some(b) if (b.0.rows(), b.0.cols()) == (10, 10) => b,
+                    _ => {
+                        return Engine::Mcts {
+                            playouts: DEFAULT_PLAYOUTS,
+                        }
+                        .choose(pos, rng, threads)
+                    }
+                };
+                let (me, opp) = (bit_set(board, color), bit_set(board, color.opponent()));
+                match crate::bot10::choose(me, opp, seed, limits) {
+                    Some(c) => Choice::Play(c.square as Move),
+                    None => Choice::Pass,
+                }
+            }
             Engine::Mcts { playouts } => {
                 let seed = rng.next_u64();
                 match mcts::search(pos, playouts, seed, threads) {
@@ -189,6 +228,16 @@ impl Engine {
             }
         }
     }
+}
+
+/// The discs of `color` on a board of at most 128 squares, bit
+/// `row * cols + col`, as [`crate::bot10`] takes them.
+fn bit_set(board: &Board, color: Color) -> u128 {
+    let mut set = 0;
+    for sq in board.discs(color).iter() {
+        set |= 1 << (sq.row * board.cols() + sq.col);
+    }
+    set
 }
 
 /// A position of `board` with `to_move` to move, for any engine: the
@@ -267,6 +316,7 @@ mod tests {
             "greedy",
             "alphabeta:depth=4",
             "mcts:playouts=1000",
+            "bot10:nodes=5000",
         ] {
             assert_eq!(Engine::parse(s).unwrap().spec(), s);
         }

@@ -8,6 +8,7 @@
 //! sit in memory as text.
 
 pub mod formats;
+pub mod judges;
 pub mod maze;
 pub mod othello;
 pub mod row;

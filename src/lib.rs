@@ -40,6 +40,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod bot10;
 #[cfg(feature = "tools")]
 pub mod bundle;
 pub mod cli;

@@ -135,6 +135,10 @@ impl Position for Generic {
         (self.key, 0, self.to_move.index() as u8)
     }
 
+    fn generic_board(&self) -> Option<(&Board, Color)> {
+        Some((&self.board, self.to_move))
+    }
+
     fn copy_from(&mut self, other: &Generic) {
         self.board.copy_from(&other.board);
         self.to_move = other.to_move;

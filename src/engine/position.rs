@@ -130,6 +130,12 @@ pub trait Position: Clone + Send + Sync {
         None
     }
 
+    /// The board and the colour to move, when the position is a generic
+    /// two-player board (for the engines that read its discs).
+    fn generic_board(&self) -> Option<(&crate::board::Board, crate::color::Color)> {
+        None
+    }
+
     /// The square of `mv` (not [`PASS`]).
     fn square(&self, mv: Move) -> Square {
         let cols = self.cols();

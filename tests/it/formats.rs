@@ -4,6 +4,7 @@
 
 mod console;
 mod golden;
+mod hackerearth;
 mod judges;
 mod moves;
 mod oracles;

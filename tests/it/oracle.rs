@@ -4,6 +4,7 @@
 //! except where a file's doc says what it borrows and why. One oracle per
 //! file; a new one is a file here and a `mod` line below.
 
+pub mod baekjoon;
 pub mod ccc;
 pub mod check_move;
 pub mod code_golf;
@@ -12,6 +13,8 @@ pub mod console;
 pub mod dice;
 pub mod game;
 pub mod grid;
+pub mod hackerearth;
+pub mod kotamanegi;
 pub mod lines;
 pub mod maze_tac_toe;
 pub mod minimax;

@@ -76,6 +76,14 @@ pub const DASHED: &Alphabet = &ALPHABETS[1];
 pub const CROSSES: &Alphabet = &ALPHABETS[2];
 /// `* + .`: Nowcoder.
 pub const STARS: &Alphabet = &ALPHABETS[4];
+/// `b w -`: kotamanegi. Not one of [`ALPHABETS`]: the lenient reader
+/// never guesses it (`b` and `w` would read as two more cell letters).
+pub const LOWER_DASHED: &Alphabet = &Alphabet {
+    name: "bw-",
+    black: b'b',
+    white: b'w',
+    empty: b'-',
+};
 
 /// The alphabet named `name` (as `--alphabet` takes it).
 pub fn alphabet_named(name: &str) -> Option<&'static Alphabet> {

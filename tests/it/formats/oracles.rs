@@ -15,7 +15,7 @@
 //!   passes them (the golden files' `.args` are split at whitespace, so
 //!   they cannot hold a board).
 
-use crate::oracle::{ccc, code_golf, simple_othello};
+use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, simple_othello};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
 use std::fs;
@@ -30,7 +30,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 3] = [
+const DIALECTS: [(&str, Oracle, Inputs); 5] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -38,6 +38,16 @@ const DIALECTS: [(&str, Oracle, Inputs); 3] = [
         simple_othello::random_input,
     ),
     ("ccc", |_, input| ccc::expected(input), ccc::random_input),
+    (
+        "baekjoon",
+        |_, input| baekjoon::expected(input),
+        baekjoon::random_input,
+    ),
+    (
+        "kotamanegi",
+        |_, input| kotamanegi::expected(input),
+        kotamanegi::random_input,
+    ),
 ];
 
 /// Random inputs per dialect.

@@ -56,7 +56,12 @@ fn fixtures_of(cmd: &str) -> Vec<Case> {
                 return None;
             }
             let extra = fs::read_to_string(p.with_extension("args")).unwrap_or_default();
-            let args: Vec<String> = extra.split_whitespace().map(String::from).collect();
+            let mut args: Vec<String> = extra.split_whitespace().map(String::from).collect();
+            // A bot searches on every accepted input: a small budget (its
+            // reading is what is damaged).
+            if cmd == "hackerearth" {
+                args.extend(["--nodes", "500"].map(String::from));
+            }
             // A computer player's game costs a search per move; its input
             // is read by the same console parser as the other cases'.
             if args.iter().any(|a| a == "--computer") {

@@ -92,6 +92,13 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         ],
         "simple-othello" => vec![&["--size", "1"], &["--size", "50"], &["--size", "200"]],
         "ccc" => vec![&["--end"], &["--moves", "0"], &["--moves", "30"]],
+        "baekjoon" => vec![
+            &["--pass"],
+            &["--size", "4"],
+            &["--size", "30", "--plies", "200"],
+        ],
+        "kotamanegi" => vec![&["--plies", "0"], &["--plies", "59"]],
+        "hackerearth" => vec![&["--pass"], &["--plies", "0"], &["--plies", "96"]],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -199,7 +206,7 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
-use crate::oracle::{ccc, code_golf, simple_othello};
+use crate::oracle::{baekjoon, ccc, code_golf, hackerearth, kotamanegi, simple_othello};
 
 type Check = std::result::Result<(), String>;
 
@@ -531,7 +538,7 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 11] = [
+    let checkers: [(&str, Checker); 14] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -547,6 +554,15 @@ fn outputs_follow_the_problem_files() {
             accepted(simple_othello::expected(t.as_bytes()))
         }),
         ("ccc", |t, _| accepted(ccc::expected(t.as_bytes()))),
+        ("baekjoon", |t, _| {
+            accepted(baekjoon::expected(t.as_bytes()))
+        }),
+        ("kotamanegi", |t, _| {
+            accepted(kotamanegi::expected(t.as_bytes()))
+        }),
+        ("hackerearth", |t, _| {
+            hackerearth::check(t.as_bytes(), b"").map(|_| ())
+        }),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {

@@ -1,0 +1,334 @@
+//! `baekjoon`: Baekjoon 23081 "오델로", the square where black flips the
+//! most on an N x N board. Its format is its help ([`COMMAND`]; `othello
+//! baekjoon --help`).
+//!
+//! Any N, in time linear in the squares: for each of the eight rays, a
+//! square's "closed run" (the white discs from it along the ray, when a
+//! black disc closes them; none when an empty square or the edge does)
+//! follows from its neighbour's, so every square's flips are sums of its
+//! neighbours' runs, never a walk along a ray. The three rays pointing up
+//! and the two along the row are summed while the rows are read (the work
+//! rides the input, as `moves` streams); the three pointing down take one
+//! pass back up the stored board, which also picks the answer. Memory:
+//! five bytes per square.
+
+use crate::cli::args::Args;
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
+use crate::error::{Error, Result};
+use crate::text::notation::{is_digits, parse_number};
+use crate::text::quote::{describe_byte, error_about};
+use crate::text::reader::LineReader;
+use std::io::BufRead;
+
+/// The `baekjoon` command.
+pub const COMMAND: Command = Command {
+    name: "baekjoon",
+    kind: Kind::Dialect,
+    summary: "Baekjoon 23081: black's move flipping the most on an N x N board, `x y` and count",
+    #[cfg(feature = "help")]
+    help: "usage: othello baekjoon [FILE]
+
+Baekjoon 23081 \"오델로\". Reads N, then N rows of N cells: `.` empty, `W`
+white, `B` black. Cell j (from 0) of row i (from 0) is the square x = j,
+y = i. Black is to move: prints the square where a black disc flips the
+most white discs (the usual rules: every run of white discs closed by a
+black disc along any of the eight rays turns, summed over the rays) as
+`x y` (column, then row, from 0), and on the next line how many it flips.
+Of several such squares, the one with the smallest y, then the smallest
+x. When black has no legal move, the one line `PASS`.
+
+Any N from 1 up (time and memory grow with the N x N squares, five bytes
+each). Trailing spaces and `\\r\\n` line ends are accepted. A size that is
+not a number, a row of other than N cells, another character, a missing
+row, or text after the board is bad input (status 1, at its line and
+column).
+
+examples:
+  $ printf '4\\n....\\n.WB.\\n.BW.\\n....\\n' | othello baekjoon
+  1 0
+  1
+  $ printf '5\\nB.B.B\\n.WWW.\\nBW.WB\\n.WWW.\\nB.B.B\\n' | othello baekjoon
+  2 2
+  8
+  $ printf '3\\nB.W\\n...\\nW.B\\n' | othello baekjoon
+  PASS
+",
+    options: &[],
+    run,
+    module: module_path!(),
+    #[cfg(feature = "tools")]
+    gen: Some(&crate::gen::judges::BAEKJOON),
+};
+
+/// A cell as stored: empty, white (the discs that turn), black (the
+/// mover's).
+const EMPTY: u8 = 0;
+const WHITE: u8 = 1;
+const BLACK: u8 = 2;
+
+/// No closed run: the ray from this square meets an empty square or the
+/// edge before a black disc.
+const OPEN: u32 = u32::MAX;
+
+/// The closed run of a square holding `cell` whose neighbour along the ray
+/// has the closed run `next`: 0 on a black disc, one more than `next` on a
+/// white one (when `next` is closed), [`OPEN`] otherwise.
+fn closed(cell: u8, next: u32) -> u32 {
+    match cell {
+        BLACK => 0,
+        WHITE if next != OPEN => next + 1,
+        _ => OPEN,
+    }
+}
+
+/// What a neighbour's closed run adds to the flips of an empty square.
+fn gain(run: u32) -> u32 {
+    if run == OPEN {
+        0
+    } else {
+        run
+    }
+}
+
+/// The board being read and the flips summed so far.
+struct Counts {
+    n: usize,
+    /// The cells, row by row.
+    cells: Vec<u8>,
+    /// Per square: the flips found so far (for empty squares).
+    flips: Vec<u32>,
+    /// The closed runs of the last row read, toward the north, north-west
+    /// and north-east.
+    north: Vec<u32>,
+    north_west: Vec<u32>,
+    north_east: Vec<u32>,
+}
+
+impl Counts {
+    fn new(n: usize) -> Counts {
+        Counts {
+            n,
+            cells: Vec::new(),
+            flips: Vec::new(),
+            north: vec![OPEN; n],
+            north_west: vec![OPEN; n],
+            north_east: vec![OPEN; n],
+        }
+    }
+
+    /// Adds a row (cells coded as stored): its flips along the row and
+    /// from the rows above, and its closed runs upward for the next row.
+    fn push_row(&mut self, row: &[u8]) {
+        let n = self.n;
+        let start = self.flips.len();
+        self.flips.resize(start + n, 0);
+        let flips = &mut self.flips[start..];
+        // Along the row: from the west, then from the east.
+        let mut run = OPEN;
+        for x in 0..n {
+            if row[x] == EMPTY {
+                flips[x] += gain(run);
+            }
+            run = closed(row[x], run);
+        }
+        run = OPEN;
+        for x in (0..n).rev() {
+            if row[x] == EMPTY {
+                flips[x] += gain(run);
+            }
+            run = closed(row[x], run);
+        }
+        // From above: the neighbours' runs are the last row's.
+        let at = |v: &[u32], x: Option<usize>| x.and_then(|x| v.get(x).copied()).unwrap_or(OPEN);
+        let mut next = [vec![OPEN; n], vec![OPEN; n], vec![OPEN; n]];
+        for x in 0..n {
+            let (n_, nw, ne) = (
+                at(&self.north, Some(x)),
+                at(&self.north_west, x.checked_sub(1)),
+                at(&self.north_east, Some(x + 1)),
+            );
+            if row[x] == EMPTY {
+                flips[x] += gain(n_) + gain(nw) + gain(ne);
+            }
+            next[0][x] = closed(row[x], n_);
+            next[1][x] = closed(row[x], nw);
+            next[2][x] = closed(row[x], ne);
+        }
+        let [a, b, c] = next;
+        (self.north, self.north_west, self.north_east) = (a, b, c);
+        self.cells.extend_from_slice(row);
+    }
+
+    /// Adds the flips from below, going back up the board, and returns the
+    /// answer: `(x, y, flips)` of the square flipping the most (the
+    /// smallest y, then x, of equals), `None` when black cannot move.
+    fn best(mut self) -> Option<(usize, usize, u32)> {
+        let n = self.n;
+        let (mut south, mut south_west, mut south_east) =
+            (vec![OPEN; n], vec![OPEN; n], vec![OPEN; n]);
+        let mut next = [vec![OPEN; n], vec![OPEN; n], vec![OPEN; n]];
+        let mut best: Option<(usize, usize, u32)> = None;
+        let at = |v: &[u32], x: Option<usize>| x.and_then(|x| v.get(x).copied()).unwrap_or(OPEN);
+        for y in (0..n).rev() {
+            let row = &self.cells[y * n..(y + 1) * n];
+            let flips = &mut self.flips[y * n..(y + 1) * n];
+            for x in (0..n).rev() {
+                let (s, sw, se) = (
+                    at(&south, Some(x)),
+                    at(&south_west, x.checked_sub(1)),
+                    at(&south_east, Some(x + 1)),
+                );
+                if row[x] == EMPTY {
+                    flips[x] += gain(s) + gain(sw) + gain(se);
+                    // Going up and left, the later of equals wins.
+                    if flips[x] > 0 && best.map_or(true, |b| flips[x] >= b.2) {
+                        best = Some((x, y, flips[x]));
+                    }
+                }
+                next[0][x] = closed(row[x], s);
+                next[1][x] = closed(row[x], sw);
+                next[2][x] = closed(row[x], se);
+            }
+            std::mem::swap(&mut south, &mut next[0]);
+            std::mem::swap(&mut south_west, &mut next[1]);
+            std::mem::swap(&mut south_east, &mut next[2]);
+        }
+        best
+    }
+}
+
+/// Reads N from the first line.
+fn read_size<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
+    let line = match input.next_line()? {
+        Some(line) => trim_end(line),
+        None => return Err(input.eof_error("expected the board size N, found end of input")),
+    };
+    match parse_number(line) {
+        Some(0) => Err(Error::at(1, 1, "the board size N must be at least 1")),
+        Some(n) => Ok(n),
+        None if is_digits(line) => Err(error_about(1, 1, line, |q| {
+            format!("the board size {q} is too large")
+        })),
+        None => Err(error_about(1, 1, line, |q| {
+            format!("expected the board size N, found {q}")
+        })),
+    }
+}
+
+/// `line` without trailing spaces and tabs.
+fn trim_end(line: &[u8]) -> &[u8] {
+    let end = line
+        .iter()
+        .rposition(|&b| b != b' ' && b != b'\t')
+        .map_or(0, |p| p + 1);
+    &line[..end]
+}
+
+/// Reads the N rows into `counts`.
+fn read_rows<R: BufRead>(input: &mut LineReader<R>, counts: &mut Counts) -> Result<()> {
+    let n = counts.n;
+    let mut row = Vec::with_capacity(n.min(1 << 16));
+    for r in 0..n {
+        let (no, line) = match input.next_numbered()? {
+            Some((no, line)) => (no, trim_end(line)),
+            None => {
+                return Err(input.eof_error(format!(
+                "expected board row {} of {n} ({n} cells of `.`, `W` or `B`), found end of input",
+                r + 1
+            )))
+            }
+        };
+        row.clear();
+        for (c, &b) in line.iter().enumerate().take(n) {
+            row.push(match b {
+                b'.' => EMPTY,
+                b'W' => WHITE,
+                b'B' => BLACK,
+                _ => {
+                    return Err(Error::at(
+                        no,
+                        c + 1,
+                        format!(
+                            "unknown cell {}: expected `.`, `W` or `B`",
+                            describe_byte(b)
+                        ),
+                    ))
+                }
+            });
+        }
+        if line.len() != n {
+            return Err(Error::at(
+                no,
+                line.len().min(n) + 1,
+                format!("expected {n} cells in a board row, found {}", line.len()),
+            ));
+        }
+        counts.push_row(&row);
+    }
+    if let Some(line) = input.next_nonblank_line()? {
+        let line = line.to_vec();
+        return Err(error_about(input.line_no(), 1, &line, |q| {
+            format!("expected the end of input after the board's {n} rows, found {q}")
+        }));
+    }
+    Ok(())
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let n = read_size(&mut input)?;
+    let mut counts = Counts::new(n);
+    read_rows(&mut input, &mut counts)?;
+    match counts.best() {
+        Some((x, y, flips)) => writeln!(io.out, "{x} {y}\n{flips}")?,
+        None => writeln!(io.out, "PASS")?,
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(text: &str) -> std::result::Result<String, String> {
+        let mut input = LineReader::new(text.as_bytes());
+        let n = read_size(&mut input).map_err(|e| e.to_string())?;
+        let mut counts = Counts::new(n);
+        read_rows(&mut input, &mut counts).map_err(|e| e.to_string())?;
+        Ok(match counts.best() {
+            Some((x, y, f)) => format!("{x} {y} {f}"),
+            None => "PASS".into(),
+        })
+    }
+
+    #[test]
+    fn runs_are_summed_over_the_rays_and_ties_go_up_then_left() {
+        assert_eq!(answer("4\n....\n.WB.\n.BW.\n....\n").unwrap(), "1 0 1");
+        assert_eq!(
+            answer("5\nB.B.B\n.WWW.\nBW.WB\n.WWW.\nB.B.B\n").unwrap(),
+            "2 2 8"
+        );
+        assert_eq!(answer("3\nB.W\n...\nW.B\n").unwrap(), "PASS");
+        assert_eq!(answer("4\nBW..\n.WB.\n....\n....\n").unwrap(), "2 0 1");
+        // A run closed only at its far end counts whole; an open one not.
+        assert_eq!(
+            answer("5\n.WWWB\n.WWW.\n.....\n.....\n.....\n").unwrap(),
+            "0 0 3"
+        );
+        assert_eq!(answer("1\n.\n").unwrap(), "PASS");
+    }
+
+    #[test]
+    fn bad_input_is_located() {
+        let e = |t: &str| answer(t).unwrap_err();
+        assert!(e("").starts_with("line 1, col 1: expected the board size"));
+        assert!(e("0\n").starts_with("line 1, col 1: the board size N must be"));
+        assert!(e("99999999999999999999999\n").contains("too large"));
+        assert!(e("2\n.W\n.\n").starts_with("line 3, col 2: expected 2 cells"));
+        assert!(e("2\n.W\n.WB\n").starts_with("line 3, col 3: expected 2 cells"));
+        assert!(e("2\n.w\n..\n").starts_with("line 2, col 2: unknown cell `w`"));
+        assert!(e("2\n..\n").starts_with("line 3, col 1: expected board row 2 of 2"));
+        assert!(e("1\n.\n\nB\n").starts_with("line 4, col 1: expected the end of input"));
+    }
+}

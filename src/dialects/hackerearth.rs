@@ -1,0 +1,331 @@
+//! `hackerearth`: HackerEarth "Battle of Bots #5: Reversi", a 10 x 10
+//! bot: one position in, one move out, chosen by [`crate::bot10`]. Its
+//! format, the engine and its limits are its help ([`COMMAND`]; `othello
+//! hackerearth --help`).
+
+use crate::bot10::{self, Limits};
+use crate::cli::args::{Args, Opt};
+use crate::cli::command::{Command, Io, Kind};
+use crate::cli::input::open_input;
+use crate::error::{Error, Result};
+use crate::text::quote::{describe_byte, error_about};
+use crate::text::reader::LineReader;
+use std::io::BufRead;
+use std::time::{Duration, Instant};
+
+/// The `hackerearth` command.
+pub const COMMAND: Command = Command {
+    name: "hackerearth",
+    kind: Kind::Dialect,
+    summary: "HackerEarth Battle of Bots 5: a 10 x 10 bot, `row col` of its move",
+    #[cfg(feature = "help")]
+    help: "usage: othello hackerearth [options] [FILE]
+
+HackerEarth \"Battle of Bots #5: Reversi\", a bot contest on a 10 x 10
+board: the judge runs the bot once per turn and plays its answer. Reads
+10 lines of 10 cells separated by single spaces (`0` empty, `1` black,
+`2` white, `3` an empty square the judge marks as playable), then the
+player to move, `1` (black) or `2` (white). Prints `row col` (from 0, row
+0 at the top) of the move the engine chooses. The rules are the usual
+ones: a move closes runs of the other side's discs along any of the
+eight rays, and they turn.
+
+The `3` marks are checked against the rules. When they disagree (a `3`
+where the player cannot move, or a legal square left unmarked), one
+warning line goes to standard error, naming the first square that
+disagrees, and the answer still comes from the rules. When the player
+has no legal move (the judge does not call a bot then) nothing is
+printed, and the status is 0.
+
+The engine: alpha-beta search deepened one ply at a time (mobility,
+corners and the squares next to them, the frontier; exact at the end of
+the game) until it has searched --nodes positions, then the best move of
+the deepest finished search. The budget, not the clock, decides: the
+answer is the same for the same input, --nodes and --seed (the seed
+picks among moves the search scores equal). As a safety on a machine far
+slower than planned, the search also stops when 60% of --time-limit has
+passed since the start and plays the best move of its last finished
+depth (one ply at least, which is always finished); only then may the
+answer depend on the machine. The default budget takes about a tenth of
+a second on a 2020s x86-64 core.
+
+A row of other than 10 cells, another cell, separators other than one
+space, a player other than `1` or `2`, a missing line or text after the
+player is bad input (status 1, at its line and column). Trailing spaces
+and `\\r\\n` line ends are accepted.
+
+examples:
+  $ printf '0 0 0 0 0 0 0 0 0 0\\n%.0s' 1 2 3 4 > empty4
+  $ (cat empty4; echo '0 0 0 1 2 2 3 0 0 0'; cat empty4 empty4 | head -5; echo 1) | othello hackerearth
+  4 6
+  $ (cat empty4; echo '0 0 0 1 2 2 0 0 0 0'; cat empty4 empty4 | head -5; echo 1) | othello hackerearth 2>&1
+  othello: warning: line 5, col 13: (4,6) is not marked 3 but player 1 can move there; the answer follows the rules
+  4 6
+",
+    options: OPTIONS,
+    run,
+    module: module_path!(),
+    #[cfg(feature = "tools")]
+    gen: Some(&crate::gen::judges::HACKEREARTH),
+};
+
+const OPTIONS: &[Opt] = &[
+    Opt {
+        name: "--seed",
+        value: "S",
+        help: "picks among moves of equal score (default 1)",
+    },
+    Opt {
+        name: "--nodes",
+        value: "N",
+        help: "positions searched per answer (default 300000)",
+    },
+    Opt {
+        name: "--time-limit",
+        value: "SECONDS",
+        help:
+            "the judge's limit per answer, e.g. 1 or 0.5 (default 1); the search stops at 60% of it",
+    },
+];
+
+/// The share of `--time-limit` after which the search stops, in percent.
+const CLOCK_SHARE: u32 = 60;
+
+/// Squares per side.
+const SIZE: usize = bot10::SIZE;
+
+/// A position as read: the discs, the marked squares (bit `r * 10 + c`)
+/// and the player, 1 or 2.
+#[derive(Debug)]
+struct Read {
+    black: u128,
+    white: u128,
+    marked: u128,
+    player: u8,
+}
+
+/// The next line with its number, trimmed of trailing spaces and tabs; an
+/// error at the end of the input saying `what` was expected.
+fn line<R: BufRead>(input: &mut LineReader<R>, what: &str) -> Result<(usize, Vec<u8>)> {
+    match input.next_numbered()? {
+        Some((no, line)) => {
+            let end = line
+                .iter()
+                .rposition(|&b| b != b' ' && b != b'\t')
+                .map_or(0, |p| p + 1);
+            Ok((no, line[..end].to_vec()))
+        }
+        None => Err(input.eof_error(format!("expected {what}, found end of input"))),
+    }
+}
+
+/// Reads the position.
+fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
+    let mut p = Read {
+        black: 0,
+        white: 0,
+        marked: 0,
+        player: 0,
+    };
+    for r in 0..SIZE {
+        let what = format!(
+            "board row {} of {SIZE} (10 cells 0-3 separated by spaces)",
+            r + 1
+        );
+        let (no, text) = line(input, &what)?;
+        for c in 0..SIZE {
+            let at = 2 * c;
+            let cell = match text.get(at) {
+                Some(&b) => b,
+                None => {
+                    return Err(Error::at(
+                        no,
+                        text.len() + 1,
+                        format!("expected {SIZE} cells in a board row, found {c}"),
+                    ))
+                }
+            };
+            let bit = 1u128 << (r * SIZE + c);
+            match cell {
+                b'0' => {}
+                b'1' => p.black |= bit,
+                b'2' => p.white |= bit,
+                b'3' => p.marked |= bit,
+                _ => {
+                    return Err(Error::at(
+                        no,
+                        at + 1,
+                        format!(
+                            "unknown cell {}: expected `0`, `1`, `2` or `3`",
+                            describe_byte(cell)
+                        ),
+                    ))
+                }
+            }
+            match text.get(at + 1) {
+                None => {}
+                Some(b' ') if c + 1 < SIZE => {}
+                Some(_) if c + 1 == SIZE => {
+                    return Err(Error::at(
+                        no,
+                        at + 2,
+                        format!("expected {SIZE} cells in a board row, found more"),
+                    ))
+                }
+                Some(&b) => {
+                    return Err(Error::at(
+                        no,
+                        at + 2,
+                        format!(
+                            "expected one space between cells, found {}",
+                            describe_byte(b)
+                        ),
+                    ))
+                }
+            }
+        }
+    }
+    let (no, text) = line(input, "the player to move, 1 or 2")?;
+    p.player = match &text[..] {
+        b"1" => 1,
+        b"2" => 2,
+        _ => {
+            return Err(error_about(no, 1, &text, |q| {
+                format!("expected the player to move, 1 or 2, found {q}")
+            }))
+        }
+    };
+    if let Some(extra) = input.next_nonblank_line()? {
+        let extra = extra.to_vec();
+        return Err(error_about(input.line_no(), 1, &extra, |q| {
+            format!("expected the end of input after the player, found {q}")
+        }));
+    }
+    Ok(p)
+}
+
+/// The warning about the first square (in reading order) where the marks
+/// and the rules disagree, if any.
+fn check_marks(p: &Read, legal: u128) -> Option<String> {
+    let wrong = p.marked ^ legal;
+    if wrong == 0 {
+        return None;
+    }
+    let sq = wrong.trailing_zeros() as usize;
+    let (r, c) = (sq / SIZE, sq % SIZE);
+    let what = if legal & (1 << sq) != 0 {
+        "is not marked 3 but"
+    } else {
+        "is marked 3 but"
+    };
+    let can = if legal & (1 << sq) != 0 {
+        "can"
+    } else {
+        "cannot"
+    };
+    Some(format!(
+        "othello: warning: line {}, col {}: ({r},{c}) {what} player {} {can} move there; the answer follows the rules",
+        r + 1,
+        2 * c + 1,
+        p.player
+    ))
+}
+
+/// `--time-limit`: seconds as a decimal number (`1`, `0.5`), more than 0.
+fn time_limit(args: &Args) -> Result<Duration> {
+    let text = match args.value("--time-limit") {
+        None => return Ok(Duration::from_secs(1)),
+        Some(t) => t,
+    };
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 3600.0 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(Error::usage(format!(
+            "--time-limit must be a number of seconds above 0 (at most 3600), not `{text}`"
+        ))),
+    }
+}
+
+fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let started = Instant::now();
+    let limit = time_limit(args)?;
+    let seed = args.number("--seed")?.unwrap_or(1);
+    let nodes = match args.number("--nodes")? {
+        None => bot10::DEFAULT_NODES,
+        Some(0) => return Err(Error::usage("--nodes must be at least 1")),
+        Some(n) => n,
+    };
+    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    let p = read(&mut input)?;
+    let (me, opp) = if p.player == 1 {
+        (p.black, p.white)
+    } else {
+        (p.white, p.black)
+    };
+    if let Some(warning) = check_marks(&p, bot10::moves(me, opp)) {
+        writeln!(io.err, "{warning}")?;
+    }
+    let limits = Limits {
+        nodes,
+        deadline: Some(started + limit * CLOCK_SHARE / 100),
+    };
+    if let Some(choice) = bot10::choose(me, opp, seed, limits) {
+        writeln!(io.out, "{} {}", choice.square / SIZE, choice.square % SIZE)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "\
+0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0
+0 0 0 0 3 0 0 0 0 0
+0 0 0 3 2 1 0 0 0 0
+0 0 0 0 1 2 3 0 0 0
+0 0 0 0 0 3 0 0 0 0
+0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0
+1
+";
+
+    fn parse(text: &str) -> std::result::Result<Read, String> {
+        read(&mut LineReader::new(text.as_bytes())).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn the_statements_marks_agree_with_the_rules() {
+        let p = parse(SAMPLE).unwrap();
+        assert_eq!(p.marked.count_ones(), 4);
+        assert_eq!(check_marks(&p, bot10::moves(p.black, p.white)), None);
+        let white = parse(&SAMPLE.replace("\n1\n", "\n2\n")).unwrap();
+        let w = check_marks(&white, bot10::moves(white.white, white.black)).unwrap();
+        assert!(
+            w.contains("line 4, col 9: (3,4) is marked 3 but player 2 cannot"),
+            "{w}"
+        );
+    }
+
+    #[test]
+    fn bad_rows_are_located() {
+        let e = |t: String| parse(&t).unwrap_err();
+        let first = "0 0 0 0 0 0 0 0 0 0\n";
+        assert!(e(SAMPLE.replacen(first, "0 0 0 0 0 0 0 0 0\n", 1))
+            .starts_with("line 1, col 18: expected 10 cells in a board row, found 9"));
+        assert!(e(SAMPLE.replacen(first, "0 0 0 0 0 0 0 0 0 0 0\n", 1))
+            .starts_with("line 1, col 20: expected 10 cells in a board row, found more"));
+        assert!(e(SAMPLE.replacen(first, "0 0  0 0 0 0 0 0 0 0\n", 1))
+            .starts_with("line 1, col 5: unknown cell a space"));
+        assert!(e(SAMPLE.replacen(first, "0,0 0 0 0 0 0 0 0 0\n", 1))
+            .starts_with("line 1, col 2: expected one space between cells, found `,`"));
+        assert!(e(SAMPLE.replace("\n1\n", "\n1 2\n"))
+            .starts_with("line 11, col 1: expected the player"));
+        assert!(e(SAMPLE.replace("\n1\n", "\n")).starts_with("line 11, col 1: expected the player"));
+        assert!(
+            e(SAMPLE.replace("\n1\n", "\n1\nx\n")).starts_with("line 12, col 1: expected the end")
+        );
+    }
+}
