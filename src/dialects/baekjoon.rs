@@ -67,27 +67,55 @@ const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
 const BLACK: u8 = 2;
 
-/// No closed run: the ray from this square meets an empty square or the
-/// edge before a black disc.
-const OPEN: u32 = u32::MAX;
+// A "closed run" is kept plus one: 0 when the ray from the square meets
+// an empty square or the edge before a black disc, else 1 + the white
+// discs from the square up to the black one. The steps below are
+// branchless (the cells of a big board are not predictable), and the
+// loops over a row's columns vectorise.
 
-/// The closed run of a square holding `cell` whose neighbour along the ray
-/// has the closed run `next`: 0 on a black disc, one more than `next` on a
-/// white one (when `next` is closed), [`OPEN`] otherwise.
+/// The closed run (plus one) of a square holding `cell` whose neighbour
+/// along the ray has the closed run `next`: 1 on a black disc (no white
+/// disc, closed), one more than `next` on a white one when `next` is
+/// closed, 0 otherwise.
+#[inline]
 fn closed(cell: u8, next: u32) -> u32 {
-    match cell {
-        BLACK => 0,
-        WHITE if next != OPEN => next + 1,
-        _ => OPEN,
-    }
+    let white = (cell == WHITE) as u32;
+    let black = (cell == BLACK) as u32;
+    black | white * (next + (next != 0) as u32)
 }
 
-/// What a neighbour's closed run adds to the flips of an empty square.
-fn gain(run: u32) -> u32 {
-    if run == OPEN {
-        0
-    } else {
-        run
+/// What a square holding `cell` gains from a neighbour's closed run
+/// `run`: its white discs, when the square is empty.
+#[inline]
+fn gain(cell: u8, run: u32) -> u32 {
+    (cell == EMPTY) as u32 * run.saturating_sub(1)
+}
+
+/// A row's closed runs toward three neighbours in the row above or below
+/// (straight, one column left, one column right), padded: column x at
+/// index x + 1, the edges 0.
+struct Runs([Vec<u32>; 3]);
+
+impl Runs {
+    fn new(n: usize) -> Runs {
+        Runs([vec![0; n + 2], vec![0; n + 2], vec![0; n + 2]])
+    }
+
+    /// Adds to `flips` what the row `row` gains from the neighbouring
+    /// row's runs `self`, and writes the row's own runs into `next`.
+    fn step(&self, row: &[u8], flips: &mut [u32], next: &mut Runs) {
+        let [straight, left, right] = &self.0;
+        let [s, l, r] = &mut next.0;
+        let n = row.len();
+        let (s, l, r) = (&mut s[1..=n], &mut l[1..=n], &mut r[1..=n]);
+        let (straight, left, right) = (&straight[1..=n], &left[..n], &right[2..n + 2]);
+        for x in 0..n {
+            let c = row[x];
+            flips[x] += gain(c, straight[x]) + gain(c, left[x]) + gain(c, right[x]);
+            s[x] = closed(c, straight[x]);
+            l[x] = closed(c, left[x]);
+            r[x] = closed(c, right[x]);
+        }
     }
 }
 
@@ -98,11 +126,9 @@ struct Counts {
     cells: Vec<u8>,
     /// Per square: the flips found so far (for empty squares).
     flips: Vec<u32>,
-    /// The closed runs of the last row read, toward the north, north-west
-    /// and north-east.
-    north: Vec<u32>,
-    north_west: Vec<u32>,
-    north_east: Vec<u32>,
+    /// The closed runs of the last row read, toward the rows above.
+    above: Runs,
+    next: Runs,
 }
 
 impl Counts {
@@ -111,52 +137,20 @@ impl Counts {
             n,
             cells: Vec::new(),
             flips: Vec::new(),
-            north: vec![OPEN; n],
-            north_west: vec![OPEN; n],
-            north_east: vec![OPEN; n],
+            above: Runs::new(n),
+            next: Runs::new(n),
         }
     }
 
     /// Adds a row (cells coded as stored): its flips along the row and
     /// from the rows above, and its closed runs upward for the next row.
     fn push_row(&mut self, row: &[u8]) {
-        let n = self.n;
         let start = self.flips.len();
-        self.flips.resize(start + n, 0);
+        self.flips.resize(start + self.n, 0);
         let flips = &mut self.flips[start..];
-        // Along the row: from the west, then from the east.
-        let mut run = OPEN;
-        for x in 0..n {
-            if row[x] == EMPTY {
-                flips[x] += gain(run);
-            }
-            run = closed(row[x], run);
-        }
-        run = OPEN;
-        for x in (0..n).rev() {
-            if row[x] == EMPTY {
-                flips[x] += gain(run);
-            }
-            run = closed(row[x], run);
-        }
-        // From above: the neighbours' runs are the last row's.
-        let at = |v: &[u32], x: Option<usize>| x.and_then(|x| v.get(x).copied()).unwrap_or(OPEN);
-        let mut next = [vec![OPEN; n], vec![OPEN; n], vec![OPEN; n]];
-        for x in 0..n {
-            let (n_, nw, ne) = (
-                at(&self.north, Some(x)),
-                at(&self.north_west, x.checked_sub(1)),
-                at(&self.north_east, Some(x + 1)),
-            );
-            if row[x] == EMPTY {
-                flips[x] += gain(n_) + gain(nw) + gain(ne);
-            }
-            next[0][x] = closed(row[x], n_);
-            next[1][x] = closed(row[x], nw);
-            next[2][x] = closed(row[x], ne);
-        }
-        let [a, b, c] = next;
-        (self.north, self.north_west, self.north_east) = (a, b, c);
+        along_the_row(row, flips);
+        self.above.step(row, flips, &mut self.next);
+        std::mem::swap(&mut self.above, &mut self.next);
         self.cells.extend_from_slice(row);
     }
 
@@ -165,38 +159,51 @@ impl Counts {
     /// smallest y, then x, of equals), `None` when black cannot move.
     fn best(mut self) -> Option<(usize, usize, u32)> {
         let n = self.n;
-        let (mut south, mut south_west, mut south_east) =
-            (vec![OPEN; n], vec![OPEN; n], vec![OPEN; n]);
-        let mut next = [vec![OPEN; n], vec![OPEN; n], vec![OPEN; n]];
+        let (mut below, mut next) = (Runs::new(n), Runs::new(n));
         let mut best: Option<(usize, usize, u32)> = None;
-        let at = |v: &[u32], x: Option<usize>| x.and_then(|x| v.get(x).copied()).unwrap_or(OPEN);
         for y in (0..n).rev() {
             let row = &self.cells[y * n..(y + 1) * n];
             let flips = &mut self.flips[y * n..(y + 1) * n];
-            for x in (0..n).rev() {
-                let (s, sw, se) = (
-                    at(&south, Some(x)),
-                    at(&south_west, x.checked_sub(1)),
-                    at(&south_east, Some(x + 1)),
-                );
-                if row[x] == EMPTY {
-                    flips[x] += gain(s) + gain(sw) + gain(se);
-                    // Going up and left, the later of equals wins.
-                    if flips[x] > 0 && best.map_or(true, |b| flips[x] >= b.2) {
-                        best = Some((x, y, flips[x]));
-                    }
-                }
-                next[0][x] = closed(row[x], s);
-                next[1][x] = closed(row[x], sw);
-                next[2][x] = closed(row[x], se);
+            below.step(row, flips, &mut next);
+            std::mem::swap(&mut below, &mut next);
+            // Going up, a row's best replaces a lower row's when equal.
+            let most = flips.iter().copied().max().unwrap_or(0);
+            if most > 0 && best.map_or(true, |b| most >= b.2) {
+                let x = flips.iter().position(|&f| f == most).unwrap_or(0);
+                best = Some((x, y, most));
             }
-            std::mem::swap(&mut south, &mut next[0]);
-            std::mem::swap(&mut south_west, &mut next[1]);
-            std::mem::swap(&mut south_east, &mut next[2]);
         }
         best
     }
 }
+
+/// Adds to `flips` what each empty square of `row` gains along the row,
+/// from the west and from the east.
+fn along_the_row(row: &[u8], flips: &mut [u32]) {
+    let mut run = 0;
+    for (f, &c) in flips.iter_mut().zip(row) {
+        *f += gain(c, run);
+        run = closed(c, run);
+    }
+    run = 0;
+    for (f, &c) in flips.iter_mut().zip(row).rev() {
+        *f += gain(c, run);
+        run = closed(c, run);
+    }
+}
+
+/// Not a cell character, in [`CODES`].
+const NOT_A_CELL: u8 = u8::MAX;
+
+/// Each byte's cell as stored: a table, not a branch per cell (a random
+/// board's cells defeat branch prediction).
+const CODES: [u8; 256] = {
+    let mut t = [NOT_A_CELL; 256];
+    t[b'.' as usize] = EMPTY;
+    t[b'W' as usize] = WHITE;
+    t[b'B' as usize] = BLACK;
+    t
+};
 
 /// Reads N from the first line.
 fn read_size<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
@@ -240,22 +247,17 @@ fn read_rows<R: BufRead>(input: &mut LineReader<R>, counts: &mut Counts) -> Resu
             }
         };
         row.clear();
-        for (c, &b) in line.iter().enumerate().take(n) {
-            row.push(match b {
-                b'.' => EMPTY,
-                b'W' => WHITE,
-                b'B' => BLACK,
-                _ => {
-                    return Err(Error::at(
-                        no,
-                        c + 1,
-                        format!(
-                            "unknown cell {}: expected `.`, `W` or `B`",
-                            describe_byte(b)
-                        ),
-                    ))
-                }
-            });
+        let cells = &line[..line.len().min(n)];
+        row.extend(cells.iter().map(|&b| CODES[b as usize]));
+        if let Some(c) = row.iter().position(|&v| v == NOT_A_CELL) {
+            return Err(Error::at(
+                no,
+                c + 1,
+                format!(
+                    "unknown cell {}: expected `.`, `W` or `B`",
+                    describe_byte(cells[c])
+                ),
+            ));
         }
         if line.len() != n {
             return Err(Error::at(

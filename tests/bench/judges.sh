@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Two judges' speed: `baekjoon` on big boards against `moves` on the same
+# board (interleaved runs, median CPU time: `perf stat`'s task-clock, as
+# the machine's load makes wall times swing; wall time without perf), and `hackerearth`'s time per answer on
+# generated positions (average and worst, each a fresh process as the
+# judge runs it).
+#
+# Usage (from the project root):
+#   tests/bench/judges.sh [SIDE=500] [RUNS=21] [POSITIONS=200] [BIN=target/release/othello]
+#
+# baekjoon: genboard.py's boards (seed 1), `random` (each cell uniform)
+# and `runs` (long runs of one colour: long rays), given to `moves` whole
+# and to `baekjoon` without the player line. hackerearth: `othello gen
+# hackerearth --seed S --plies P` for S = 1..POSITIONS, P = S mod 97 (the
+# opening to the end of a 10 x 10 game), default --nodes and --seed.
+set -euo pipefail
+side=${1:-500}
+runs=${2:-21}
+positions=${3:-200}
+bin=${4:-target/release/othello}
+here=$(cd "$(dirname "$0")" && pwd)
+shared=${SHARED:-$here/../../../shared/bench}
+[ -f "$shared/genboard.py" ] || shared=/work/shared/bench
+cargo build --release -q
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+uptime
+
+now() { date +%s%N; }
+median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# Microseconds of CPU (task-clock) of `othello CMD` on CMD.in.
+cpu_us() {
+    if command -v perf > /dev/null; then
+        perf stat -x, -e task-clock "$bin" "$1" < "$work/$1.in" 2>&1 > "$work/$1.out" \
+            | awk -F, '/task-clock/ {printf "%d", $1 * 1000}'
+    else
+        local s e
+        s=$(now)
+        "$bin" "$1" < "$work/$1.in" > "$work/$1.out"
+        e=$(now)
+        echo $(((e - s) / 1000))
+    fi
+}
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
+echo "baekjoon against moves, side $side, median CPU time of $runs interleaved runs, $cpu"
+echo
+echo "| board | moves ms | baekjoon ms | baekjoon / moves | answer |"
+echo "|---|---:|---:|---:|---|"
+for kind in random runs; do
+    python3 "$shared/genboard.py" "$side" 1 "$kind" > "$work/moves.in"
+    head -n "$((side + 1))" "$work/moves.in" > "$work/baekjoon.in"
+    declare -A t=([moves]="" [baekjoon]="")
+    for ((i = 0; i <= runs; i++)); do
+        for c in moves baekjoon; do
+            # The first round warms the caches and is not counted.
+            us=$(cpu_us "$c")
+            [ "$i" -gt 0 ] && t[$c]+="$us "
+        done
+    done
+    m=$(echo "${t[moves]}" | median)
+    b=$(echo "${t[baekjoon]}" | median)
+    printf '| %s | %.2f | %.2f | %.2f | `%s` |\n' "$kind" "$(echo "$m / 1000" | bc -l)" \
+        "$(echo "$b / 1000" | bc -l)" "$(echo "$b / $m" | bc -l)" "$(tr '\n' ' ' < "$work/baekjoon.out")"
+done
+
+echo
+echo "hackerearth: $positions positions, one process each, $cpu"
+total=0
+worst=0
+for ((s = 1; s <= positions; s++)); do
+    "$bin" gen hackerearth --seed "$s" --plies "$((s % 97))" > "$work/h.in"
+    st=$(now)
+    "$bin" hackerearth < "$work/h.in" > /dev/null
+    e=$(now)
+    us=$(((e - st) / 1000))
+    total=$((total + us))
+    [ "$us" -gt "$worst" ] && worst=$us
+done
+printf 'average %.1f ms, worst %.1f ms per answer (limit 1000 ms; the clock stops the search at 600)\n' \
+    "$(echo "$total / $positions / 1000" | bc -l)" "$(echo "$worst / 1000" | bc -l)"
+uptime
