@@ -81,7 +81,7 @@ const BLACK: u8 = 2;
 fn closed(cell: u8, next: u32) -> u32 {
     let white = (cell == WHITE) as u32;
     let black = (cell == BLACK) as u32;
-    black | white * (next + (next != 0) as u32)
+    black | (white * (next + (next != 0) as u32))
 }
 
 /// What a square holding `cell` gains from a neighbour's closed run
@@ -168,7 +168,8 @@ impl Counts {
             std::mem::swap(&mut below, &mut next);
             // Going up, a row's best replaces a lower row's when equal.
             let most = flips.iter().copied().max().unwrap_or(0);
-            if most > 0 && best.map_or(true, |b| most >= b.2) {
+            let below = best.map_or(0, |b| b.2);
+            if most > 0 && most >= below {
                 let x = flips.iter().position(|&f| f == most).unwrap_or(0);
                 best = Some((x, y, most));
             }

@@ -66,18 +66,26 @@ for kind in random runs; do
 done
 
 echo
+[ "$positions" -gt 0 ] || exit 0
 echo "hackerearth: $positions positions, one process each, $cpu"
 total=0
 worst=0
+cpu_total=0
+cpu_worst=0
 for ((s = 1; s <= positions; s++)); do
-    "$bin" gen hackerearth --seed "$s" --plies "$((s % 97))" > "$work/h.in"
+    "$bin" gen hackerearth --seed "$s" --plies "$((s % 97))" > "$work/hackerearth.in"
     st=$(now)
-    "$bin" hackerearth < "$work/h.in" > /dev/null
+    "$bin" hackerearth < "$work/hackerearth.in" > /dev/null
     e=$(now)
     us=$(((e - st) / 1000))
     total=$((total + us))
     [ "$us" -gt "$worst" ] && worst=$us
+    us=$(cpu_us hackerearth)
+    cpu_total=$((cpu_total + us))
+    [ "$us" -gt "$cpu_worst" ] && cpu_worst=$us
 done
-printf 'average %.1f ms, worst %.1f ms per answer (limit 1000 ms; the clock stops the search at 600)\n' \
-    "$(echo "$total / $positions / 1000" | bc -l)" "$(echo "$worst / 1000" | bc -l)"
+ms() { echo "$1 / 1000" | bc -l; }
+printf 'wall: average %.1f ms, worst %.1f ms; CPU: average %.1f ms, worst %.1f ms per answer\n' \
+    "$(ms $((total / positions)))" "$(ms $worst)" "$(ms $((cpu_total / positions)))" "$(ms $cpu_worst)"
+echo "(limit 1000 ms; the clock would stop the search at 600)"
 uptime
