@@ -132,19 +132,24 @@ struct Counts {
 }
 
 impl Counts {
+    /// Nothing is allocated for N until a row of N cells has been read:
+    /// a declared size is not trusted.
     fn new(n: usize) -> Counts {
         Counts {
             n,
             cells: Vec::new(),
             flips: Vec::new(),
-            above: Runs::new(n),
-            next: Runs::new(n),
+            above: Runs::new(0),
+            next: Runs::new(0),
         }
     }
 
     /// Adds a row (cells coded as stored): its flips along the row and
     /// from the rows above, and its closed runs upward for the next row.
     fn push_row(&mut self, row: &[u8]) {
+        if self.cells.is_empty() {
+            (self.above, self.next) = (Runs::new(self.n), Runs::new(self.n));
+        }
         let start = self.flips.len();
         self.flips.resize(start + self.n, 0);
         let flips = &mut self.flips[start..];

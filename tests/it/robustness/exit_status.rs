@@ -248,6 +248,8 @@ fn declared_sizes_are_not_trusted() {
         (&["coding-ninjas"], b"99999999999\n2 4\n"),
         (&["maze-tac-toe"], b"1000000000\n###\n"),
         (&["ccc"], b"a 1000000000000 5 6\n"),
+        (&["baekjoon"], b"1000000000000\n..\n..\n"),
+        (&["baekjoon"], b"18446744073709551615\n.\n"),
     ];
     for (args, input) in cases {
         let o = run_capped(args, input);
