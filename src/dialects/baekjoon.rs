@@ -19,6 +19,7 @@ use crate::error::{Error, Result};
 use crate::text::notation::{is_digits, parse_number};
 use crate::text::quote::{describe_byte, error_about};
 use crate::text::reader::LineReader;
+use crate::text::trim_ascii_end;
 use std::io::BufRead;
 
 /// The `baekjoon` command.
@@ -214,7 +215,7 @@ const CODES: [u8; 256] = {
 /// Reads N from the first line.
 fn read_size<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
     let line = match input.next_line()? {
-        Some(line) => trim_end(line),
+        Some(line) => trim_ascii_end(line),
         None => return Err(input.eof_error("expected the board size N, found end of input")),
     };
     match parse_number(line) {
@@ -229,22 +230,13 @@ fn read_size<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
     }
 }
 
-/// `line` without trailing spaces and tabs.
-fn trim_end(line: &[u8]) -> &[u8] {
-    let end = line
-        .iter()
-        .rposition(|&b| b != b' ' && b != b'\t')
-        .map_or(0, |p| p + 1);
-    &line[..end]
-}
-
 /// Reads the N rows into `counts`.
 fn read_rows<R: BufRead>(input: &mut LineReader<R>, counts: &mut Counts) -> Result<()> {
     let n = counts.n;
     let mut row = Vec::with_capacity(n.min(1 << 16));
     for r in 0..n {
         let (no, line) = match input.next_numbered()? {
-            Some((no, line)) => (no, trim_end(line)),
+            Some((no, line)) => (no, trim_ascii_end(line)),
             None => {
                 return Err(input.eof_error(format!(
                 "expected board row {} of {n} ({n} cells of `.`, `W` or `B`), found end of input",

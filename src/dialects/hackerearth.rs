@@ -104,21 +104,6 @@ struct Read {
     player: u8,
 }
 
-/// The next line with its number, trimmed of trailing spaces and tabs; an
-/// error at the end of the input saying `what` was expected.
-fn line<R: BufRead>(input: &mut LineReader<R>, what: &str) -> Result<(usize, Vec<u8>)> {
-    match input.next_numbered()? {
-        Some((no, line)) => {
-            let end = line
-                .iter()
-                .rposition(|&b| b != b' ' && b != b'\t')
-                .map_or(0, |p| p + 1);
-            Ok((no, line[..end].to_vec()))
-        }
-        None => Err(input.eof_error(format!("expected {what}, found end of input"))),
-    }
-}
-
 /// Reads the position.
 fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
     let mut p = Read {
@@ -132,7 +117,7 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
             "board row {} of {SIZE} (10 cells 0-3 separated by spaces)",
             r + 1
         );
-        let (no, text) = line(input, &what)?;
+        let (no, text) = input.expect_line(&what)?;
         for c in 0..SIZE {
             let at = 2 * c;
             let cell = match text.get(at) {
@@ -185,7 +170,7 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
             }
         }
     }
-    let (no, text) = line(input, "the player to move, 1 or 2")?;
+    let (no, text) = input.expect_line("the player to move, 1 or 2")?;
     p.player = match &text[..] {
         b"1" => 1,
         b"2" => 2,
@@ -278,19 +263,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
 mod tests {
     use super::*;
 
-    const SAMPLE: &str = "\
-0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-0 0 0 0 3 0 0 0 0 0
-0 0 0 3 2 1 0 0 0 0
-0 0 0 0 1 2 3 0 0 0
-0 0 0 0 0 3 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-1
-";
+    /// The statement's first position.
+    const SAMPLE: &str = include_str!("../../fixtures/hackerearth/sample.in");
 
     fn parse(text: &str) -> std::result::Result<Read, String> {
         read(&mut LineReader::new(text.as_bytes())).map_err(|e| e.to_string())

@@ -63,24 +63,9 @@ const CELLS: &Alphabet = crate::text::position::LOWER_DASHED;
 /// The board is 8 x 8.
 const SIZE: usize = 8;
 
-/// The next line, trimmed of trailing spaces and tabs, with its number;
-/// an error at the end of the input naming `what` was expected.
-fn line<R: BufRead>(input: &mut LineReader<R>, what: &str) -> Result<(usize, Vec<u8>)> {
-    match input.next_numbered()? {
-        Some((no, line)) => {
-            let end = line
-                .iter()
-                .rposition(|&b| b != b' ' && b != b'\t')
-                .map_or(0, |p| p + 1);
-            Ok((no, line[..end].to_vec()))
-        }
-        None => Err(input.eof_error(format!("expected {what}, found end of input"))),
-    }
-}
-
 /// The mover: `0` black, `1` white.
 fn read_mover<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
-    let (no, text) = line(input, "the mover, 0 (black) or 1 (white)")?;
+    let (no, text) = input.expect_line("the mover, 0 (black) or 1 (white)")?;
     match &text[..] {
         b"0" => Ok(Color::Black),
         b"1" => Ok(Color::White),
@@ -92,7 +77,7 @@ fn read_mover<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
 
 /// The square, `A1` to `H8` (the column in either case), and its line.
 fn read_square<R: BufRead>(input: &mut LineReader<R>) -> Result<(usize, Square)> {
-    let (no, text) = line(input, "the square of the move, A1 to H8")?;
+    let (no, text) = input.expect_line("the square of the move, A1 to H8")?;
     match text[..] {
         [c @ (b'A'..=b'H' | b'a'..=b'h'), r @ b'1'..=b'8'] => Ok((
             no,

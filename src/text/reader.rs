@@ -326,6 +326,16 @@ impl<R: BufRead> LineReader<R> {
     pub fn line_len(&self) -> usize {
         self.end - self.start
     }
+
+    /// The next line, without its trailing whitespace, and its number, for
+    /// formats whose every line is one thing in its place; at the end of
+    /// the input, an error there saying `what` was expected.
+    pub fn expect_line(&mut self, what: &str) -> Result<(usize, Vec<u8>)> {
+        match self.next_numbered()? {
+            Some((no, line)) => Ok((no, crate::text::trim_ascii_end(line).to_vec())),
+            None => Err(self.eof_error(format!("expected {what}, found end of input"))),
+        }
+    }
 }
 
 #[cfg(test)]
