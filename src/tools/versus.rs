@@ -34,8 +34,9 @@ columns only.
 Engines: random (a random legal move), greedy (the move flipping most,
 the first in row-major order on ties), alphabeta:depth=D (alpha-beta
 search, 8 x 8 only), mcts:playouts=N (Monte Carlo tree search, random
-playouts scored by final discs, UCB1). `alphabeta` and `mcts` alone take
-depth 6 and 1000 playouts.
+playouts scored by final discs, UCB1), bot10:nodes=N (the alpha-beta bot
+of `othello hackerearth`, N positions per move, 10 x 10 only). `alphabeta`,
+`mcts` and `bot10` alone take depth 6, 1000 playouts and 300000 nodes.
 
 Fairness: each opening (--openings random plies from the seed) is played
 with every rotation of the seats, twice with two players (the seats
