@@ -46,8 +46,9 @@ picks among moves the search scores equal). As a safety on a machine far
 slower than planned, the search also stops when 60% of --time-limit has
 passed since the start and plays the best move of its last finished
 depth (one ply at least, which is always finished); only then may the
-answer depend on the machine. The default budget takes about a tenth of
-a second on a 2020s x86-64 core.
+answer depend on the machine. The default budget takes at most about a
+tenth of a second of CPU on a 2020s x86-64 core. A forced move is played
+without a search.
 
 A row of other than 10 cells, another cell, separators other than one
 space, a player other than `1` or `2`, a missing line or text after the
