@@ -169,12 +169,17 @@ struct Stop;
 struct Search {
     limits: Limits,
     nodes: u64,
+    /// Counts nodes but never stops (the first depth, which must finish).
+    must_finish: bool,
 }
 
 impl Search {
     /// Counts a node; `Err` once the budget or the clock is spent.
     fn visit(&mut self) -> Result<(), Stop> {
         self.nodes += 1;
+        if self.must_finish {
+            return Ok(());
+        }
         if self.nodes > self.limits.nodes {
             return Err(Stop);
         }
@@ -299,7 +304,11 @@ pub fn choose(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> 
     root.sort();
     let mut order: Vec<usize> = root.iter().map(|m| m.2).collect();
     let empties = (FULL & !(me | opp)).count_ones();
-    let mut search = Search { limits, nodes: 0 };
+    let mut search = Search {
+        limits,
+        nodes: 0,
+        must_finish: false,
+    };
     let mut best = Choice {
         square: order[0],
         depth: 0,
@@ -310,19 +319,12 @@ pub fn choose(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> 
         let mut alpha = -i32::MAX;
         let mut found = order[0];
         let mut stopped = false;
+        // The first depth is never cut short.
+        search.must_finish = depth == 1;
         for &sq in &order {
             let bit = 1u128 << sq;
             let f = flips(me, opp, bit);
-            // The first depth is never cut short.
-            let budget = search.limits;
-            if depth == 1 {
-                search.limits = Limits {
-                    nodes: u64::MAX,
-                    deadline: None,
-                };
-            }
             let v = search.value(opp & !f, me | f | bit, depth - 1, -i32::MAX, -alpha);
-            search.limits = budget;
             match v {
                 Ok(v) => {
                     let v = -v;
