@@ -3,9 +3,11 @@
 //!
 //! A token or row is quoted in backquotes and cut to about
 //! 40 bytes (`` `1xxxxxxxx[… 9999960 bytes …]` ``), as `diff`
-//! cuts long lines. A NUL, another control byte or a byte that is not
-//! valid UTF-8 is not copied: the message names it (`a NUL byte`, `byte
-//! 0xFF`) and points at its column instead.
+//! cuts long lines. A NUL, another control byte, a byte that is not
+//! valid UTF-8 or a character a reader would not see or would take for
+//! another (a no-break space, a zero-width space, a byte-order mark, a
+//! Cyrillic `о`) is not copied: the message names it (`a NUL byte`, `byte
+//! 0xFF`, `U+00A0 no-break space`) and points at its column instead.
 
 use crate::error::Error;
 
@@ -22,9 +24,134 @@ pub fn describe_byte(b: u8) -> String {
     }
 }
 
+/// What a non-ASCII character is called when a message must name it
+/// rather than copy it: one that shows as nothing or as a space (format
+/// and control characters, Unicode's other spaces, fillers), or that
+/// passes for an ASCII letter (a fullwidth form, a Cyrillic or Greek
+/// capital or small letter drawn like a Latin one). `None` for the others
+/// and for ASCII, which [`describe_byte`] names.
+pub fn confusable(c: char) -> Option<String> {
+    let name = match c as u32 {
+        0x80..=0x9F => "control character",
+        0xA0 => "no-break space",
+        0xAD => "soft hyphen",
+        0x34F => "combining grapheme joiner",
+        0x61C => "Arabic letter mark",
+        0x115F | 0x1160 | 0x3164 | 0xFFA0 => "Hangul filler",
+        0x1680 | 0x2000..=0x200A | 0x205F => "space character",
+        0x180E => "Mongolian vowel separator",
+        0x200B => "zero-width space",
+        0x200C => "zero-width non-joiner",
+        0x200D => "zero-width joiner",
+        0x200E => "left-to-right mark",
+        0x200F => "right-to-left mark",
+        0x2028 => "line separator",
+        0x2029 => "paragraph separator",
+        0x202A..=0x202E | 0x2066..=0x2069 => "bidirectional control",
+        0x202F => "narrow no-break space",
+        0x2060 => "word joiner",
+        0x2800 => "braille blank",
+        0x3000 => "ideographic space",
+        0xFE00..=0xFE0F | 0xE0100..=0xE01EF => "variation selector",
+        0xFEFF => "byte-order mark",
+        0x600..=0x605
+        | 0x6DD
+        | 0x70F
+        | 0x890..=0x891
+        | 0x8E2
+        | 0x2061..=0x2064
+        | 0x206A..=0x206F
+        | 0xFFF9..=0xFFFB
+        | 0x110BD
+        | 0x110CD
+        | 0x13430..=0x1343F
+        | 0x1BCA0..=0x1BCA3
+        | 0x1D173..=0x1D17A
+        | 0xE0001
+        | 0xE0020..=0xE007F => "format character",
+        0xFF01..=0xFF5E => {
+            let ascii = char::from_u32(c as u32 - 0xFEE0).unwrap_or('?');
+            return Some(format!("U+{:04X} fullwidth {ascii}", c as u32));
+        }
+        _ => {
+            // Cyrillic and Greek letters drawn like Latin ones.
+            let (script, lookalikes): (&str, &[(u32, char)]) = match c as u32 {
+                0x400..=0x4FF => ("Cyrillic", CYRILLIC),
+                0x370..=0x3FF => ("Greek", GREEK),
+                _ => return None,
+            };
+            let (_, like) = lookalikes.iter().find(|(u, _)| *u == c as u32)?;
+            return Some(format!("U+{:04X} {script} letter {like}", c as u32));
+        }
+    };
+    Some(format!("U+{:04X} {name}", c as u32))
+}
+
+/// Cyrillic letters that look like Latin ones, and the Latin letter.
+const CYRILLIC: &[(u32, char)] = &[
+    (0x410, 'A'),
+    (0x412, 'B'),
+    (0x415, 'E'),
+    (0x41A, 'K'),
+    (0x41C, 'M'),
+    (0x41D, 'H'),
+    (0x41E, 'O'),
+    (0x420, 'P'),
+    (0x421, 'C'),
+    (0x422, 'T'),
+    (0x425, 'X'),
+    (0x430, 'a'),
+    (0x435, 'e'),
+    (0x43E, 'o'),
+    (0x440, 'p'),
+    (0x441, 'c'),
+    (0x443, 'y'),
+    (0x445, 'x'),
+];
+
+/// Greek letters that look like Latin ones, and the Latin letter.
+const GREEK: &[(u32, char)] = &[
+    (0x391, 'A'),
+    (0x392, 'B'),
+    (0x395, 'E'),
+    (0x396, 'Z'),
+    (0x397, 'H'),
+    (0x399, 'I'),
+    (0x39A, 'K'),
+    (0x39C, 'M'),
+    (0x39D, 'N'),
+    (0x39F, 'O'),
+    (0x3A1, 'P'),
+    (0x3A4, 'T'),
+    (0x3A5, 'Y'),
+    (0x3A7, 'X'),
+    (0x3BF, 'o'),
+];
+
+/// The character at byte `at` of `text`, named for a message: as
+/// [`describe_byte`] for ASCII and for a byte that does not start valid
+/// UTF-8, by code point and name when [`confusable`], else in backquotes.
+pub fn describe_char(text: &[u8], at: usize) -> String {
+    let rest = text.get(at..).unwrap_or(&[]);
+    let b = match rest.first() {
+        Some(&b) => b,
+        None => return "the end of the line".into(),
+    };
+    if b < 0x80 {
+        return describe_byte(b);
+    }
+    let ch = (2..=4)
+        .filter_map(|n| std::str::from_utf8(rest.get(..n)?).ok())
+        .find_map(|s| s.chars().next());
+    match ch {
+        Some(c) => confusable(c).unwrap_or_else(|| format!("`{c}`")),
+        None => describe_byte(b),
+    }
+}
+
 /// The first byte of `text` that a message must not copy: a control byte
-/// other than a tab, DEL, or a byte that is not part of valid UTF-8. Its
-/// offset and its name.
+/// other than a tab, DEL, a byte that is not part of valid UTF-8, or the
+/// start of a [`confusable`] character. Its offset and its name.
 pub fn bad_byte(text: &[u8]) -> Option<(usize, String)> {
     let valid = match std::str::from_utf8(text) {
         Ok(_) => text.len(),
@@ -33,10 +160,14 @@ pub fn bad_byte(text: &[u8]) -> Option<(usize, String)> {
     let control = text[..valid]
         .iter()
         .position(|&b| (b < 0x20 && b != b'\t') || b == 0x7f);
-    match control {
-        Some(at) => Some((at, describe_byte(text[at]))),
-        None if valid < text.len() => Some((valid, describe_byte(text[valid]))),
-        None => None,
+    let confusing = String::from_utf8_lossy(&text[..control.unwrap_or(valid)])
+        .char_indices()
+        .find_map(|(i, c)| Some((i, confusable(c)?)));
+    match (confusing, control) {
+        (Some(named), _) => Some(named),
+        (None, Some(at)) => Some((at, describe_byte(text[at]))),
+        (None, None) if valid < text.len() => Some((valid, describe_byte(text[valid]))),
+        (None, None) => None,
     }
 }
 
@@ -58,6 +189,37 @@ pub fn quoted(text: &[u8]) -> (usize, String) {
     } else {
         (0, format!("`{head}[… {} bytes …]`", text.len() - end))
     }
+}
+
+/// `text` shown inside a sentence (a console's reply): as it is when
+/// short and plain; cut to about 40 bytes like [`quoted`], and each byte
+/// or character [`bad_byte`] would name shown by code instead, in angle
+/// brackets: `<NUL>`, `<x1B>` (a control byte or a byte that is not
+/// UTF-8), `<U+00A0>` (a [`confusable`] character).
+pub fn inline(text: &[u8]) -> String {
+    let mut s = String::new();
+    let mut i = 0;
+    while i < text.len() && i < 40 {
+        let b = text[i];
+        let ch = match b {
+            0x20..=0x7e => Some(b as char),
+            0x80..=0xff => (2..=4)
+                .filter_map(|n| std::str::from_utf8(text.get(i..i + n)?).ok())
+                .find_map(|t| t.chars().next()),
+            _ => None,
+        };
+        match ch {
+            Some(c) if confusable(c).is_some() => s.push_str(&format!("<U+{:04X}>", c as u32)),
+            Some(c) => s.push(c),
+            None if b == 0 => s.push_str("<NUL>"),
+            None => s.push_str(&format!("<x{b:02X}>")),
+        }
+        i += ch.map_or(1, char::len_utf8);
+    }
+    if i < text.len() {
+        s.push_str(&format!("[… {} bytes …]", text.len() - i));
+    }
+    s
 }
 
 /// An input error about `text`, which starts at `line`, `col`: `msg`
@@ -127,6 +289,41 @@ mod tests {
         assert_eq!(
             quoted(&e_acute).1,
             format!("`{}[… 4 bytes …]`", "x".repeat(39))
+        );
+        let nbsp = "1\u{a0}0".as_bytes();
+        assert_eq!(quoted(nbsp), (1, "U+00A0 no-break space".to_string()));
+        let bom = "\u{feff}B".as_bytes();
+        assert_eq!(quoted(bom), (0, "U+FEFF byte-order mark".to_string()));
+        let rlm = "x\u{200f}".as_bytes();
+        assert_eq!(quoted(rlm).1, "U+200F right-to-left mark");
+        assert_eq!(quoted("a\u{200b}".as_bytes()).1, "U+200B zero-width space");
+        assert_eq!(quoted("\u{43e}".as_bytes()).1, "U+043E Cyrillic letter o");
+        assert_eq!(quoted("\u{ff44}3".as_bytes()).1, "U+FF44 fullwidth d");
+        assert_eq!(quoted("\u{85}".as_bytes()).1, "U+0085 control character");
+        assert_eq!(quoted("\u{e0041}".as_bytes()).1, "U+E0041 format character");
+        assert_eq!(
+            quoted("é\u{2003}".as_bytes()),
+            (2, "U+2003 space character".into())
+        );
+        // The first of a confusable character and a control byte is named.
+        assert_eq!(quoted("\0\u{a0}".as_bytes()).1, "a NUL byte");
+        assert_eq!(quoted("é4".as_bytes()).1, "`é4`");
+        assert_eq!(
+            describe_char("a\u{a0}".as_bytes(), 1),
+            "U+00A0 no-break space"
+        );
+        assert_eq!(describe_char("é".as_bytes(), 0), "`é`");
+        assert_eq!(describe_char(b"\xC2", 0), "byte 0xC2");
+        assert_eq!(describe_char(b"\t", 0), "a tab");
+        assert_eq!(inline(b"d3\0\x1bOS"), "d3<NUL><x1B>OS");
+        assert_eq!(
+            inline(&["é\u{a0}x".as_bytes(), b"\xff"].concat()),
+            "é<U+00A0>x<xFF>"
+        );
+        let long = vec![b'z'; 10_000_000];
+        assert_eq!(
+            inline(&long),
+            format!("{}[… 9999960 bytes …]", "z".repeat(40))
         );
         let e = error_about(3, 5, b"12\x00", |q| format!("expected a number, found {q}"));
         assert_eq!(
