@@ -114,6 +114,19 @@ impl Command {
     }
 }
 
+/// `msg` with what a terminal would hide or garble shown by code: a
+/// control character but a tab (`<NUL>`, `<x1B>`) or a confusable one
+/// (`<U+200B>`). Messages quote input through [`crate::text::quote`],
+/// which names such characters; this catches what came another way (a
+/// command-line argument, a file name).
+fn visible(msg: &str) -> String {
+    let mut s = String::with_capacity(msg.len());
+    for c in msg.chars() {
+        crate::text::quote::push_shown(&mut s, c);
+    }
+    s
+}
+
 /// Ends a run that gave `result`, and returns its exit status. Errors are
 /// written to `stderr` as one line starting `othello: `; `stdout` is
 /// flushed in every case, so complete output is never lost; a closed
@@ -139,7 +152,7 @@ pub fn end_run(result: Result<()>, stdout: &mut dyn Write, stderr: &mut dyn Writ
         // A failed write is said once, below.
         let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
         if !e.is_silent() && !said_below {
-            let _ = writeln!(stderr, "othello: {e}");
+            let _ = writeln!(stderr, "othello: {}", visible(&e.to_string()));
         }
     }
     if let Some(e) = write_failed {

@@ -193,26 +193,24 @@ pub fn quoted(text: &[u8]) -> (usize, String) {
 
 /// `text` shown inside a sentence (a console's reply): as it is when
 /// short and plain; cut to about 40 bytes like [`quoted`], and each byte
-/// or character [`bad_byte`] would name shown by code instead, in angle
-/// brackets: `<NUL>`, `<x1B>` (a control byte or a byte that is not
-/// UTF-8), `<U+00A0>` (a [`confusable`] character).
+/// or character [`bad_byte`] would name, and a tab, shown by code
+/// instead, in angle brackets: `<NUL>`, `<x1B>` (a control byte or a
+/// byte that is not UTF-8), `<U+00A0>` (a [`confusable`] character).
 pub fn inline(text: &[u8]) -> String {
     let mut s = String::new();
     let mut i = 0;
     while i < text.len() && i < 40 {
         let b = text[i];
         let ch = match b {
-            0x20..=0x7e => Some(b as char),
-            0x80..=0xff => (2..=4)
+            0..=0x7f => Some(b as char),
+            _ => (2..=4)
                 .filter_map(|n| std::str::from_utf8(text.get(i..i + n)?).ok())
                 .find_map(|t| t.chars().next()),
-            _ => None,
         };
         match ch {
-            Some(c) if confusable(c).is_some() => s.push_str(&format!("<U+{:04X}>", c as u32)),
-            Some(c) => s.push(c),
-            None if b == 0 => s.push_str("<NUL>"),
-            None => s.push_str(&format!("<x{b:02X}>")),
+            // A tab too: in a sentence it would pass for spaces.
+            Some(c) if c != '\t' => push_shown(&mut s, c),
+            _ => s.push_str(&format!("<x{b:02X}>")),
         }
         i += ch.map_or(1, char::len_utf8);
     }
@@ -220,6 +218,19 @@ pub fn inline(text: &[u8]) -> String {
         s.push_str(&format!("[… {} bytes …]", text.len() - i));
     }
     s
+}
+
+/// Appends `c` to `s`, or its code when a reader would not see it or
+/// would take it for another: `<NUL>`, `<x1B>` for an ASCII control
+/// character but a tab, `<U+00A0>` for a [`confusable`] one.
+pub fn push_shown(s: &mut String, c: char) {
+    match c {
+        '\0' => s.push_str("<NUL>"),
+        '\t' => s.push(c),
+        _ if c.is_ascii_control() => s.push_str(&format!("<x{:02X}>", c as u32)),
+        _ if confusable(c).is_some() => s.push_str(&format!("<U+{:04X}>", c as u32)),
+        _ => s.push(c),
+    }
 }
 
 /// An input error about `text`, which starts at `line`, `col`: `msg`
@@ -315,7 +326,7 @@ mod tests {
         assert_eq!(describe_char("é".as_bytes(), 0), "`é`");
         assert_eq!(describe_char(b"\xC2", 0), "byte 0xC2");
         assert_eq!(describe_char(b"\t", 0), "a tab");
-        assert_eq!(inline(b"d3\0\x1bOS"), "d3<NUL><x1B>OS");
+        assert_eq!(inline(b"d3\0\x1bOS\t"), "d3<NUL><x1B>OS<x09>");
         assert_eq!(
             inline(&["é\u{a0}x".as_bytes(), b"\xff"].concat()),
             "é<U+00A0>x<xFF>"

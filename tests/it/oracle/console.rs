@@ -91,8 +91,8 @@ fn square(t: &str) -> Option<(usize, usize)> {
 
 /// The transcript of a session on a `rows` x `cols` board fed `input`.
 /// An answer as a reply shows it: its first 40 bytes (whole characters),
-/// then `[… N bytes …]` for the rest; control characters as `<NUL>` or
-/// `<xNN>`, and the invisible ones the fixtures use (no-break, zero-width
+/// then `[… N bytes …]` for the rest; control characters (a tab too) as
+/// `<NUL>` or `<xNN>`, and the invisible ones the fixtures use (no-break, zero-width
 /// and other spaces, direction marks, byte-order mark) as `<U+XXXX>`.
 fn shown(text: &str) -> String {
     let mut s = String::new();
