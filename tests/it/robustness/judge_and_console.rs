@@ -167,7 +167,7 @@ fn console_replies_never_copy_what_a_terminal_would_hide() {
                 input.extend_from_slice(PIECES[rng.below(PIECES.len() as u64) as usize]);
             }
             if rng.chance(1, 6) {
-                input.extend(std::iter::repeat(b'x').take(rng.range(100, 5000) as usize));
+                input.extend(std::iter::repeat_n(b'x', rng.range(100, 5000) as usize));
             }
             input.push(b'\n');
         }
