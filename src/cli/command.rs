@@ -119,6 +119,7 @@ impl Command {
 /// (`<U+200B>`). Messages quote input through [`crate::text::quote`],
 /// which names such characters; this catches what came another way (a
 /// command-line argument, a file name).
+#[cfg(feature = "names")]
 fn visible(msg: &str) -> String {
     let mut s = String::with_capacity(msg.len());
     for c in msg.chars() {
@@ -152,7 +153,10 @@ pub fn end_run(result: Result<()>, stdout: &mut dyn Write, stderr: &mut dyn Writ
         // A failed write is said once, below.
         let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
         if !e.is_silent() && !said_below {
-            let _ = writeln!(stderr, "othello: {}", visible(&e.to_string()));
+            let msg = e.to_string();
+            #[cfg(feature = "names")]
+            let msg = visible(&msg);
+            let _ = writeln!(stderr, "othello: {msg}");
         }
     }
     if let Some(e) = write_failed {
