@@ -118,8 +118,9 @@ impl Command {
 /// control character but a tab (`<NUL>`, `<x1B>`) or a confusable one
 /// (`<U+200B>`). Messages quote input through [`crate::text::quote`],
 /// which names such characters; this catches what came another way (a
-/// command-line argument, a file name).
-#[cfg(feature = "names")]
+/// command-line argument, a file name). The `terminal` feature: bundles,
+/// whose messages judges keep to themselves, leave it out.
+#[cfg(feature = "terminal")]
 fn visible(msg: &str) -> String {
     let mut s = String::with_capacity(msg.len());
     for c in msg.chars() {
@@ -153,10 +154,9 @@ pub fn end_run(result: Result<()>, stdout: &mut dyn Write, stderr: &mut dyn Writ
         // A failed write is said once, below.
         let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
         if !e.is_silent() && !said_below {
-            let msg = e.to_string();
-            #[cfg(feature = "names")]
-            let msg = visible(&msg);
-            let _ = writeln!(stderr, "othello: {msg}");
+            #[cfg(feature = "terminal")]
+            let e = visible(&e.to_string());
+            let _ = writeln!(stderr, "othello: {e}");
         }
     }
     if let Some(e) = write_failed {

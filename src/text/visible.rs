@@ -139,10 +139,15 @@ fn ln_has_newline(t: &[u8], n: usize) -> bool {
 /// (`U+FEFF byte-order mark`, `U+00A0 no-break space`), or the character
 /// in backquotes (`byte 0xNN` when not UTF-8).
 pub fn describe_at(text: &[u8], at: usize) -> String {
-    match text.get(at) {
-        None => "end of file".into(),
-        Some(b'\n') => "a newline".into(),
-        Some(_) => describe_char(text, at),
+    let rest = &text[at.min(text.len())..];
+    let ch = (2..=4)
+        .filter_map(|n| std::str::from_utf8(rest.get(..n)?).ok())
+        .find_map(|t| t.chars().next());
+    match (rest.first(), ch) {
+        (None, _) => "end of file".into(),
+        (Some(b'\n'), _) => "a newline".into(),
+        (Some(&b), Some(c)) if b >= 0x80 && confusable(c).is_none() => format!("`{c}`"),
+        _ => describe_char(text, at),
     }
 }
 

@@ -27,9 +27,9 @@ status 0 when equal, 1 when they differ, 2 on a usage or I/O error. On a
 difference it prints the first differing line and column, the lines around
 it with whitespace shown (`·` trailing space, `→` tab, `␍` CR, `<BOM>`,
 `<NUL>`, `<xNN>` another control byte or a byte that is not UTF-8,
-`<U+00A0>` a character that shows as nothing or as a space, or passes
-for an ASCII one: format characters, Unicode's other spaces, fullwidth
-forms, Cyrillic and Greek look-alikes, and the marks used here; `⏎`
+`<U+00A0>` a character that shows as nothing or as a space (control
+and format characters, Unicode's other spaces) or as one of the marks
+used here; `⏎`
 newline, `<no newline>` at a missing final newline, `<end of file>` past
 the last line; a line over 100 bytes is cut around the difference, each
 cut saying how many bytes it hides), how many lines differ (and both line
