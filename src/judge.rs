@@ -218,13 +218,13 @@ impl Session {
         &self,
         out: &mut dyn Write,
         verdict: &Verdict,
-        expected: &[u8],
+        (expected, from): (&[u8], &str),
         run: &Run,
     ) -> Result<()> {
         match verdict {
             Verdict::Wa => {
                 let names = [
-                    format!("expected (othello {})", self.judge.dialect),
+                    format!("expected ({from})"),
                     format!("actual ({})", self.program_line()),
                 ];
                 let d = verdict::difference(
@@ -274,7 +274,14 @@ impl Session {
         writeln!(out, "\n== {}: {verdict}", case.origin.label())?;
         writeln!(out, "reproduce: {}", self.reproduce(&case.origin, &gen))?;
         show_input(out, &case.input)?;
-        self.explain(out, verdict, &case.expected, run)?;
+        // The expected output comes from the .out file, or the reference.
+        let from = match &case.origin {
+            Origin::File {
+                output: Some(file), ..
+            } => case::quote(&file.display().to_string()),
+            _ => self.judge.reference.name.clone(),
+        };
+        self.explain(out, verdict, (&case.expected, &from), run)?;
         let Some(budget) = self.shrink else {
             return Ok(());
         };
@@ -313,7 +320,7 @@ impl Session {
             writeln!(out, "reproduce: {line}")?;
         }
         show_input(out, &s.input)?;
-        self.explain(out, &s.verdict, &s.expected, &s.run)
+        self.explain(out, &s.verdict, (&s.expected, &from), &s.run)
     }
 
     /// Judges every case and writes the report to `out`, progress to `err`

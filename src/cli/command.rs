@@ -114,6 +114,21 @@ impl Command {
     }
 }
 
+/// `msg` with what a terminal would hide or garble shown by code: a
+/// control character but a tab (`<NUL>`, `<x1B>`) or a confusable one
+/// (`<U+200B>`). Messages quote input through [`crate::text::quote`],
+/// which names such characters; this catches what came another way (a
+/// command-line argument, a file name). The `terminal` feature: bundles,
+/// whose messages judges keep to themselves, leave it out.
+#[cfg(feature = "terminal")]
+fn visible(msg: &str) -> String {
+    let mut s = String::with_capacity(msg.len());
+    for c in msg.chars() {
+        crate::text::quote::push_shown(&mut s, c);
+    }
+    s
+}
+
 /// Ends a run that gave `result`, and returns its exit status. Errors are
 /// written to `stderr` as one line starting `othello: `; `stdout` is
 /// flushed in every case, so complete output is never lost; a closed
@@ -139,6 +154,8 @@ pub fn end_run(result: Result<()>, stdout: &mut dyn Write, stderr: &mut dyn Writ
         // A failed write is said once, below.
         let said_below = write_failed.is_some() && matches!(e, Error::Io(_));
         if !e.is_silent() && !said_below {
+            #[cfg(feature = "terminal")]
+            let e = visible(&e.to_string());
             let _ = writeln!(stderr, "othello: {e}");
         }
     }

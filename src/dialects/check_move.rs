@@ -14,7 +14,7 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::notation::parse_number;
-use crate::text::quote::describe_byte;
+use crate::text::quote::describe_char;
 use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
@@ -95,7 +95,7 @@ fn parse_board<R: BufRead>(input: &mut LineReader<R>) -> Result<Board> {
                         i + 1,
                         format!(
                             "unknown cell {}: expected `.`, `B` or `W`",
-                            describe_byte(b)
+                            describe_char(&line, i)
                         ),
                     ))
                 }

@@ -48,7 +48,10 @@ the output is the session as a terminal shows it (--echo forces it).
 
 Answers: a square, `d3` (any case), `3,4` or `(3,4)` (1-based row,column);
 `pass`; `quit`. Spaces around them are ignored; an empty line asks again.
-Bad answers get one of these replies, then the prompt again:
+Bad answers get one of these replies, then the prompt again (the answer
+shown in its first 40 bytes, then `[… N bytes …]`; a control byte, a
+byte that is not UTF-8 or an invisible character by its code: `<NUL>`,
+`<x1B>`, `<U+00A0>`):
   hello is not a valid board location (type a square like d3, pass or quit).
   i9 is not a valid board location (a1 to h8).
   There is already a piece at d4.

@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
 use crate::text::packed;
-use crate::text::position::{alphabet_option, read_position, write_board, ReadOptions};
+use crate::text::position::{alphabet_option, read_position, write_board, Alphabet, ReadOptions};
 use crate::text::reader::LineReader;
 use std::io::{BufReader, Write};
 
@@ -55,7 +55,7 @@ board ends at the player line, so a board one column wide needs one.
 Output, per case: with --style grid (the default) R lines of C tokens `0`
 or `1` separated by one space (1: the player may move there); with --style
 board the board in the input's alphabet and layout, legal squares marked
-`+` (or --mark); with --style list the legal squares row by row on one
+`+` (or --mark; `#` on `* + .` boards, where `+` is white); with --style list the legal squares row by row on one
 line (`b1 a2 d3 c4`). `No legal moves.` replaces the output of a case in
 every style when the player has no move. --validate refuses (status 1, at
 the board cell) a position that cannot come from the standard start: a
@@ -119,7 +119,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--mark",
         value: "CHAR",
-        help: "the mark of --style board (default +)",
+        help: "the mark of --style board (default +, or # where + is a disc)",
     },
     Opt {
         name: "--alphabet",
@@ -170,6 +170,21 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
     };
     let alphabet = alphabet_option(args.value("--alphabet"))?;
     Ok((style, ReadOptions { alphabet }))
+}
+
+/// The mark of `--style board` on a board of alphabet `a`: a chosen
+/// `mark` must differ from the cells; the default `+`, white in `* + .`,
+/// is `#` there, so that a mark never reads as a disc.
+pub(crate) fn board_mark(mark: u8, chosen: bool, a: &Alphabet) -> Result<u8> {
+    let cells = [a.black, a.white, a.empty];
+    match cells.contains(&mark) {
+        false => Ok(mark),
+        true if chosen => Err(Error::usage(format!(
+            "--mark `{}` is a cell of this board's alphabet ({}): choose another",
+            mark as char, a.name
+        ))),
+        true => Ok(b'#'),
+    }
 }
 
 /// Writes the 0/1 grid of `legal`, streaming from the packed bits (see
@@ -246,17 +261,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             (Style::Grid, _) => write_grid(io.out, &legal)?,
             (Style::List, _) => write_list(io.out, &legal)?,
             (Style::Board(mark), Some(b)) => {
-                let a = p.layout.alphabet;
-                // The default `+` is also white in `*+.`, where it stays
-                // (the judge that uses it expects it); a chosen mark must
-                // differ from the cells.
                 let chosen = args.value("--mark").is_some();
-                if chosen && [a.black, a.white, a.empty].contains(&mark) {
-                    return Err(Error::usage(format!(
-                        "--mark `{}` is a cell of this board's alphabet ({}): choose another",
-                        mark as char, a.name
-                    )));
-                }
+                let mark = board_mark(mark, chosen, p.layout.alphabet)?;
                 write_board(io.out, b, p.layout, Some((&legal, mark)))?
             }
             (Style::Board(_), None) => unreachable!("the board style keeps its board"),

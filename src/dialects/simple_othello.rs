@@ -18,7 +18,7 @@ use crate::cli::args::Args;
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
-use crate::text::quote::{describe_byte, error_about};
+use crate::text::quote::{describe_char, error_about};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 
@@ -97,7 +97,7 @@ fn parse_row<R: BufRead>(input: &mut LineReader<R>) -> Result<Vec<u8>> {
             return Err(Error::at(
                 no,
                 i + 1,
-                format!("expected `o` or `x`, found {}", describe_byte(b)),
+                format!("expected `o` or `x`, found {}", describe_char(line, i)),
             ));
         }
         if runs.last() != Some(&b) {

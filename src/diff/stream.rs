@@ -8,7 +8,7 @@
 use super::difference::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
 use crate::error::Result;
 use crate::text::reader::words;
-use crate::text::visible::{describe_at, show_window};
+use crate::text::visible::{char_start, describe_at, show_window};
 use std::io::BufRead;
 
 /// Line pairs kept: the context shown is two lines either side of a
@@ -165,7 +165,7 @@ pub(super) fn compare_lines(
         if le.view() != la.view() {
             differ += 1;
             if first.is_none() {
-                let col = common_prefix(&le.body, &la.body);
+                let col = char_start(&le.body, common_prefix(&le.body, &la.body));
                 first = Some(Found {
                     at: j,
                     col: col + 1,
@@ -186,7 +186,8 @@ pub(super) fn compare_lines(
             if cut_first.is_none() {
                 // Used only when both lines exist (see below), so the
                 // column is the common prefix of two lines.
-                let col = common_prefix(se.unwrap_or(&[]), sa.unwrap_or(&[]));
+                let e = se.unwrap_or(&[]);
+                let col = char_start(e, common_prefix(e, sa.unwrap_or(&[])));
                 cut_first = Some(Found {
                     at: j,
                     col: col + 1,

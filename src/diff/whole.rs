@@ -4,7 +4,7 @@
 
 use super::difference::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
 use super::report::Mode;
-use crate::text::visible::{describe_at, first_difference, show_window};
+use crate::text::visible::{char_start, describe_at, first_difference, show_window};
 
 /// One line: its bytes without the `\n`, and whether a `\n` ended it.
 type TextLine<'a> = (&'a [u8], bool);
@@ -44,7 +44,7 @@ fn context(
 
 fn compare_bytes(e: &[u8], a: &[u8]) -> Option<Difference> {
     let (ln, col) = first_difference(e, a)?;
-    let at = e.iter().zip(a).take_while(|(x, y)| x == y).count();
+    let at = char_start(e, e.iter().zip(a).take_while(|(x, y)| x == y).count());
     let (le, la) = (lines(e), lines(a));
     let n = le.len().max(la.len());
     let differ = (0..n).filter(|&i| le.get(i) != la.get(i)).count();
@@ -82,7 +82,10 @@ fn compare_trailing(e: &[u8], a: &[u8]) -> Option<Difference> {
     let first = (0..n).find(|&i| ne.get(i) != na.get(i))?;
     let (se, sa) = (ne.get(first), na.get(first));
     let col = match (se, sa) {
-        (Some(x), Some(y)) => x.iter().zip(y.iter()).take_while(|(p, q)| p == q).count(),
+        (Some(x), Some(y)) => char_start(
+            x,
+            x.iter().zip(y.iter()).take_while(|(p, q)| p == q).count(),
+        ),
         _ => 0,
     };
     let differ = (0..n).filter(|&i| ne.get(i) != na.get(i)).count();

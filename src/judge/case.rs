@@ -19,15 +19,18 @@ pub type GenerateFn = Box<dyn Fn(u64, &[String]) -> Produced + Sync>;
 /// othello's side of the judging, run in-process: handed down by the
 /// `judge` command, which knows the commands (this library does not).
 pub struct Reference {
+    /// Its command line as the report shows it: `othello moves
+    /// --directions 4`.
+    pub name: String,
     /// The dialect's answer to an input (`othello DIALECT`), or why it
     /// rejects the input.
     pub answer: AnswerFn,
     /// The input `othello gen DIALECT --seed SEED GEN...` writes for
     /// `(SEED, GEN)`, or why it cannot.
     pub generate: GenerateFn,
-    /// The `gen` options the dialect's generator takes: shrinking lowers
-    /// those of them it knows.
-    pub gen_options: &'static [&'static str],
+    /// The `gen` options shrinking may change: those the dialect's
+    /// generator takes, but not those [`Reference::answer`] was given.
+    pub gen_options: Vec<&'static str>,
 }
 
 /// Where a case comes from.
@@ -177,7 +180,8 @@ mod tests {
                 }
             }),
             generate: Box::new(|seed, gen| Ok(format!("{seed} {}\n", gen.join(" ")).into_bytes())),
-            gen_options: &[],
+            gen_options: Vec::new(),
+            name: "othello upper".into(),
         };
         let case = Origin::Gen {
             seed: 3,

@@ -1,6 +1,6 @@
 //! One run of the program under test: a fresh process fed one input, held
 //! to a wall-clock time limit and an address-space limit, and what came of
-//! it.
+//! it; and at the end of the run, everything it started ended.
 //!
 //! The input is written from its own thread and both outputs are read on
 //! their own threads, so a program that writes before it has read all its
@@ -8,6 +8,15 @@
 //! needs no `unsafe` and no `libc`: the program is started through
 //! `/bin/sh -c 'ulimit -v KB && exec "$0" "$@"' PROGRAM ARGS...`, so the
 //! shell sets the limit and then becomes the program (same process id).
+//!
+//! The program runs in a process group of its own, which the judge ends
+//! at the end of the run (exit, time limit, output closed or not) through
+//! a [`Guard`]: a small `/bin/sh` outside that group, told the group's id,
+//! that ends the group and everything started from it when told to, or
+//! when the judge is gone (its standard input, a pipe from the judge, then
+//! reaches its end). So neither a time-out nor a Ctrl-C on the judge (which
+//! the terminal sends to the judge's group, not the program's) leaves
+//! processes behind.
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -55,8 +64,9 @@ pub struct Run {
 /// How much of the standard error is kept: enough for a panic message.
 const STDERR_CAP: usize = 64 * 1024;
 
-/// Time allowed after the program ended (or was killed) for the threads
-/// reading its outputs to see the end of them.
+/// Time allowed after the run's group was ended for the threads reading
+/// its outputs to see the end of them (a process that left the group and
+/// its tree may hold them longer: they are then taken as they are).
 const GRACE: Duration = Duration::from_millis(500);
 
 /// The shell that sets the memory limit.
@@ -74,6 +84,98 @@ pub fn memory_limit_works(kb: u64) -> bool {
             .stderr(Stdio::null())
             .status()
             .is_ok_and(|s| s.success())
+}
+
+/// The guard's script, run as `sh -c GUARD`. It reads the group id `g`,
+/// then waits for the end of its input (the run is over, or the judge is
+/// gone) and ends the group: stopped first (so nothing in it forks any
+/// more), then every process of it and every process started from one of
+/// them found in `/proc` (`timeout` and shells with job control move their
+/// children to groups of their own: those groups end too), all killed.
+/// Without `/proc` the group alone is killed. dash's `kill` wants a
+/// negative id right after the signal (`kill -KILL -g`, no `--`).
+const GUARD: &str = r#"trap '' HUP INT
+read -r g || exit 0
+case $g in ''|*[!0-9]*) exit 0 ;; esac
+[ "$g" -gt 1 ] || exit 0
+read -r _
+kill -0 -$g 2>/dev/null || exit 0
+kill -STOP -$g 2>/dev/null
+all=' '
+more=1
+while [ $more = 1 ]; do
+  more=0
+  for f in /proc/[0-9]*/stat; do
+    { read -r s < "$f"; } 2>/dev/null || continue
+    p=${s%% *}
+    case $all in *" $p "*) continue ;; esac
+    set -- ${s##*) }
+    case "$3:$all" in "$g:"* | *" $2 "*) all="$all$p " more=1 ;; esac
+  done
+done
+for p in $all; do kill -KILL -$p $p 2>/dev/null; done
+kill -KILL -$g 2>/dev/null
+exit 0
+"#;
+
+/// What ends a run's process group: the guard process of [`GUARD`], or
+/// (where none can run) the judge killing the program's own process.
+struct Guard(Option<Child>);
+
+impl Guard {
+    /// Starts the guard, in a process group of its own so that a Ctrl-C
+    /// meant for the judge does not reach it; `Guard(None)` when no shell
+    /// can run it.
+    fn start() -> Guard {
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt;
+            let guard = Command::new(SHELL)
+                .arg("-c")
+                .arg(GUARD)
+                .process_group(0)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn();
+            Guard(guard.ok())
+        }
+        #[cfg(not(unix))]
+        Guard(None)
+    }
+
+    /// Tells the guard the group to end: the program's, whose id is its
+    /// process id.
+    fn watch(&mut self, program: &Child) {
+        let told = self.0.as_mut().and_then(|g| g.stdin.as_mut()).map(|stdin| {
+            stdin
+                .write_all(format!("{}\n", program.id()).as_bytes())
+                .is_ok()
+        });
+        if told != Some(true) {
+            self.stop();
+        }
+    }
+
+    /// Ends the program's group and what it started, and waits until that
+    /// is done; without a guard, kills the program alone.
+    fn end(mut self, program: &mut Child) {
+        if let Some(mut guard) = self.0.take() {
+            drop(guard.stdin.take());
+            if guard.wait().is_ok_and(|s| s.success()) {
+                return;
+            }
+        }
+        let _ = program.kill();
+    }
+
+    /// Lets the guard go without ending anything.
+    fn stop(&mut self) {
+        if let Some(mut guard) = self.0.take() {
+            let _ = guard.kill();
+            let _ = guard.wait();
+        }
+    }
 }
 
 fn command(p: &Program) -> Command {
@@ -94,6 +196,9 @@ fn command(p: &Program) -> Command {
     c.stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    // Its own group, which the guard ends (see the module's doc).
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut c, 0);
     c
 }
 
@@ -124,8 +229,8 @@ fn drain<R: Read + Send + 'static>(src: Option<R>, cap: usize) -> mpsc::Receiver
 }
 
 /// Waits for `child` until `deadline`, polling with short naps (a few
-/// milliseconds at most, so a fast program is not held up); kills it at
-/// the deadline and returns `None`.
+/// milliseconds at most, so a fast program is not held up); `None` when
+/// it is still running then.
 fn wait_until(child: &mut Child, deadline: Instant) -> std::io::Result<Option<ExitStatus>> {
     let mut nap = Duration::from_micros(500);
     loop {
@@ -134,8 +239,6 @@ fn wait_until(child: &mut Child, deadline: Instant) -> std::io::Result<Option<Ex
         }
         let now = Instant::now();
         if now >= deadline {
-            let _ = child.kill();
-            let _ = child.wait();
             return Ok(None);
         }
         thread::sleep(nap.min(deadline - now));
@@ -155,10 +258,19 @@ fn exit_of(status: ExitStatus) -> Exit {
 }
 
 /// Runs `p` once on `input`, keeping at most `stdout_cap` bytes of its
-/// output. An error means the process could not be started.
+/// output, and ends everything it started. An error means the process
+/// could not be started.
 pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run> {
     let start = Instant::now();
-    let mut child = command(p).spawn()?;
+    let mut guard = Guard::start();
+    let mut child = match command(p).spawn() {
+        Ok(child) => child,
+        Err(e) => {
+            guard.stop();
+            return Err(e);
+        }
+    };
+    guard.watch(&child);
     if let Some(mut stdin) = child.stdin.take() {
         let input = input.to_vec();
         // A program may stop reading early or never start: the write then
@@ -170,18 +282,36 @@ pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run>
     let out = drain(child.stdout.take(), stdout_cap);
     let err = drain(child.stderr.take(), STDERR_CAP);
     let deadline = start + p.time_limit;
-    let status = wait_until(&mut child, deadline)?;
-    // A process it started may still hold the outputs open: wait for them
-    // until the deadline at most, then call the run timed out.
-    let until = deadline.max(Instant::now()) + GRACE;
-    let left = || until.saturating_duration_since(Instant::now());
-    let (stdout, stdout_cut, open) = match out.recv_timeout(left()) {
-        Ok((bytes, cut)) => (bytes, cut, false),
-        Err(_) => (Vec::new(), false, true),
+    let status = match wait_until(&mut child, deadline) {
+        Ok(status) => status,
+        Err(e) => {
+            guard.end(&mut child);
+            let _ = child.wait();
+            return Err(e);
+        }
     };
-    let stderr = err.recv_timeout(left()).map(|(b, _)| b).unwrap_or_default();
+    // A process it started may still hold the output open: wait for it
+    // until the deadline at most; still open then, the run timed out.
+    let closed = match status {
+        Some(_) => out
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .ok(),
+        None => None,
+    };
+    // The run is over: its group goes (after the program's exit, only
+    // what it left running), which closes the outputs it held.
+    guard.end(&mut child);
+    if status.is_none() {
+        let _ = child.wait();
+    }
+    let timed_out = closed.is_none();
+    let (stdout, stdout_cut) = match closed {
+        Some(kept) => kept,
+        None => out.recv_timeout(GRACE).unwrap_or_default(),
+    };
+    let stderr = err.recv_timeout(GRACE).map(|(b, _)| b).unwrap_or_default();
     let exit = match status {
-        Some(s) if !open => exit_of(s),
+        Some(s) if !timed_out => exit_of(s),
         _ => Exit::TimedOut,
     };
     Ok(Run {

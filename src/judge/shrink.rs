@@ -203,7 +203,7 @@ impl Search<'_, '_> {
 
     /// Pass 1: `gen` from `seed` with smaller options, until none helps.
     fn options(&mut self, seed: u64) {
-        let accepts = self.judge.reference.gen_options;
+        let accepts = &self.judge.reference.gen_options;
         loop {
             let mut better = false;
             for &(name, floor) in KNOBS.iter().filter(|(n, _)| accepts.contains(n)) {

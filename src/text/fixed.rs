@@ -11,7 +11,7 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::position::Alphabet;
-use crate::text::quote::describe_byte;
+use crate::text::quote::describe_char;
 use crate::text::quote::error_within;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
@@ -71,7 +71,7 @@ pub fn read_fixed_board<R: BufRead>(
                     return Err(Error::at(
                         no,
                         c + 1,
-                        format!("unknown cell {}: expected {cells}", describe_byte(b)),
+                        format!("unknown cell {}: expected {cells}", describe_char(line, c)),
                     ))
                 }
             };

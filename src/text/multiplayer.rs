@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
-use crate::text::quote::describe_byte;
+use crate::text::quote::describe_char;
 use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
@@ -366,7 +366,7 @@ impl DigitDecoder {
                     at + 1,
                     format!(
                         "expected a space between cells, found {}",
-                        describe_byte(line[at])
+                        describe_char(line, at)
                     ),
                 ));
             }

@@ -33,7 +33,7 @@ use crate::error::{Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
 use crate::text::packed::{self, BoardStyle, CellChars, Seen};
-use crate::text::quote::describe_byte;
+use crate::text::quote::describe_char;
 use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use crate::text::swar::{load8, zero_bytes};

@@ -3,9 +3,11 @@
 //!
 //! A token or row is quoted in backquotes and cut to about
 //! 40 bytes (`` `1xxxxxxxx[… 9999960 bytes …]` ``), as `diff`
-//! cuts long lines. A NUL, another control byte or a byte that is not
-//! valid UTF-8 is not copied: the message names it (`a NUL byte`, `byte
-//! 0xFF`) and points at its column instead.
+//! cuts long lines. A NUL, another control byte, a byte that is not
+//! valid UTF-8 or a character a reader would not see or would take for
+//! a space (a no-break space, a zero-width space, a byte-order mark) is
+//! not copied: the message names it (`a NUL byte`, `byte
+//! 0xFF`, `U+00A0 no-break space`) and points at its column instead.
 
 use crate::error::Error;
 
@@ -22,22 +24,57 @@ pub fn describe_byte(b: u8) -> String {
     }
 }
 
+/// What a non-ASCII character is called when a message must name it
+/// rather than copy it, because a reader would not see it or would take
+/// it for a space: a control character, one of Unicode's other spaces, a
+/// format character (soft hyphen, zero-width, direction marks, the
+/// byte-order mark), by code point and name: `U+00A0
+/// no-break space`. `None` for the others and for ASCII, which
+/// [`describe_byte`] names. Short, as bundles carry it: std's table tells
+/// the spaces, the usual format characters are listed.
+pub fn confusable(c: char) -> Option<String> {
+    let u = c as u32;
+    let name = match u {
+        0xA0 => "no-break space",
+        0x200B => "zero-width space",
+        0xFEFF => "byte-order mark",
+        0x80..=0x9F => "control character",
+        0xAD | 0x200C..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F => "format character",
+        _ if u > 0x7F && c.is_whitespace() => "space",
+        _ => return None,
+    };
+    Some(format!("U+{u:04X} {name}"))
+}
+
+/// The character at byte `at` of `text`, named for a message: as
+/// [`bad_byte`] names it when it must not be copied (a control byte, a
+/// byte that does not start valid UTF-8, a [`confusable`] character),
+/// else as [`describe_byte`] names its first byte.
+pub fn describe_char(text: &[u8], at: usize) -> String {
+    let rest = text.get(at..).unwrap_or_default();
+    match bad_byte(&rest[..rest.len().min(4)]) {
+        Some((0, name)) => name,
+        _ => describe_byte(rest.first().copied().unwrap_or(b' ')),
+    }
+}
+
 /// The first byte of `text` that a message must not copy: a control byte
-/// other than a tab, DEL, or a byte that is not part of valid UTF-8. Its
-/// offset and its name.
+/// other than a tab, DEL, a byte that is not part of valid UTF-8, or the
+/// start of a [`confusable`] character. Its offset and its name.
 pub fn bad_byte(text: &[u8]) -> Option<(usize, String)> {
     let valid = match std::str::from_utf8(text) {
         Ok(_) => text.len(),
         Err(e) => e.valid_up_to(),
     };
-    let control = text[..valid]
-        .iter()
-        .position(|&b| (b < 0x20 && b != b'\t') || b == 0x7f);
-    match control {
-        Some(at) => Some((at, describe_byte(text[at]))),
-        None if valid < text.len() => Some((valid, describe_byte(text[valid]))),
-        None => None,
+    for (i, c) in String::from_utf8_lossy(&text[..valid]).char_indices() {
+        if c.is_ascii_control() && c != '\t' {
+            return Some((i, describe_byte(c as u8)));
+        }
+        if let Some(name) = confusable(c) {
+            return Some((i, name));
+        }
     }
+    (valid < text.len()).then(|| (valid, describe_byte(text[valid])))
 }
 
 /// `text` as a message shows it, and its offset in `text`: in backquotes
@@ -57,6 +94,48 @@ pub fn quoted(text: &[u8]) -> (usize, String) {
         (0, format!("`{head}`"))
     } else {
         (0, format!("`{head}[… {} bytes …]`", text.len() - end))
+    }
+}
+
+/// `text` shown inside a sentence (a console's reply): as it is when
+/// short and plain; cut to about 40 bytes like [`quoted`], and each byte
+/// or character [`bad_byte`] would name, and a tab, shown by code
+/// instead, in angle brackets: `<NUL>`, `<x1B>` (a control byte or a
+/// byte that is not UTF-8), `<U+00A0>` (a [`confusable`] character).
+pub fn inline(text: &[u8]) -> String {
+    let mut s = String::new();
+    let mut i = 0;
+    while i < text.len() && i < 40 {
+        let b = text[i];
+        let ch = match b {
+            0..=0x7f => Some(b as char),
+            _ => (2..=4)
+                .filter_map(|n| std::str::from_utf8(text.get(i..i + n)?).ok())
+                .find_map(|t| t.chars().next()),
+        };
+        match ch {
+            // A tab too: in a sentence it would pass for spaces.
+            Some(c) if c != '\t' => push_shown(&mut s, c),
+            _ => s.push_str(&format!("<x{b:02X}>")),
+        }
+        i += ch.map_or(1, char::len_utf8);
+    }
+    if i < text.len() {
+        s.push_str(&format!("[… {} bytes …]", text.len() - i));
+    }
+    s
+}
+
+/// Appends `c` to `s`, or its code when a reader would not see it or
+/// would take it for another: `<NUL>`, `<x1B>` for an ASCII control
+/// character but a tab, `<U+00A0>` for a [`confusable`] one.
+pub fn push_shown(s: &mut String, c: char) {
+    match c {
+        '\0' => s.push_str("<NUL>"),
+        '\t' => s.push(c),
+        _ if c.is_ascii_control() => s.push_str(&format!("<x{:02X}>", c as u32)),
+        _ if confusable(c).is_some() => s.push_str(&format!("<U+{:04X}>", c as u32)),
+        _ => s.push(c),
     }
 }
 
@@ -127,6 +206,48 @@ mod tests {
         assert_eq!(
             quoted(&e_acute).1,
             format!("`{}[… 4 bytes …]`", "x".repeat(39))
+        );
+        let e = error_about(3, 5, b"12\x00", |q| format!("expected a number, found {q}"));
+        assert_eq!(
+            e.to_string(),
+            "line 3, col 7: expected a number, found a NUL byte"
+        );
+    }
+
+    #[test]
+    fn invisible_characters_are_named() {
+        let nbsp = "1\u{a0}0".as_bytes();
+        assert_eq!(quoted(nbsp), (1, "U+00A0 no-break space".to_string()));
+        let bom = "\u{feff}B".as_bytes();
+        assert_eq!(quoted(bom), (0, "U+FEFF byte-order mark".to_string()));
+        let rlm = "x\u{200f}".as_bytes();
+        assert_eq!(quoted(rlm).1, "U+200F format character");
+        assert_eq!(quoted("a\u{200b}".as_bytes()).1, "U+200B zero-width space");
+        assert_eq!(quoted("\u{85}".as_bytes()).1, "U+0085 control character");
+        assert_eq!(quoted("é\u{2003}".as_bytes()), (2, "U+2003 space".into()));
+        // The first of a confusable character and a control byte is named.
+        assert_eq!(quoted("\0\u{a0}".as_bytes()).1, "a NUL byte");
+        assert_eq!(quoted("é4".as_bytes()).1, "`é4`");
+        assert_eq!(
+            describe_char("a\u{a0}".as_bytes(), 1),
+            "U+00A0 no-break space"
+        );
+        assert_eq!(describe_char("é".as_bytes(), 0), "byte 0xC3");
+        assert_eq!(
+            describe_char("\u{200e}".as_bytes(), 0),
+            "U+200E format character"
+        );
+        assert_eq!(describe_char(b"\xC2", 0), "byte 0xC2");
+        assert_eq!(describe_char(b"\t", 0), "a tab");
+        assert_eq!(inline(b"d3\0\x1bOS\t"), "d3<NUL><x1B>OS<x09>");
+        assert_eq!(
+            inline(&["é\u{a0}x".as_bytes(), b"\xff"].concat()),
+            "é<U+00A0>x<xFF>"
+        );
+        let long = vec![b'z'; 10_000_000];
+        assert_eq!(
+            inline(&long),
+            format!("{}[… 9999960 bytes …]", "z".repeat(40))
         );
         let e = error_about(3, 5, b"12\x00", |q| format!("expected a number, found {q}"));
         assert_eq!(

@@ -26,10 +26,16 @@ Compares two files byte for byte (either may be `-`, standard input). Exit
 status 0 when equal, 1 when they differ, 2 on a usage or I/O error. On a
 difference it prints the first differing line and column, the lines around
 it with whitespace shown (`·` trailing space, `→` tab, `␍` CR, `<BOM>`,
-`⏎` newline, `<no newline>` at a missing final newline, `<end of file>`
-past the last line; a line over 100 bytes is cut around the difference,
-each cut saying how many bytes it hides), how many lines differ (and both
-line counts when they differ), and which lenient compare would pass.
+`<NUL>`, `<xNN>` another control byte or a byte that is not UTF-8,
+`<U+00A0>` a character that shows as nothing or as a space (control
+and format characters, Unicode's other spaces) or as one of the marks
+used here; `⏎`
+newline, `<no newline>` at a missing final newline, `<end of file>` past
+the last line; a line over 100 bytes is cut around the difference, each
+cut saying how many bytes it hides), how many lines differ (and both line
+counts when they differ), and which lenient compare would pass. The first
+difference names such characters by code point and name (`found U+00A0
+no-break space`).
 --tokens names the first differing token and where each one is. When a
 lenient compare passes only thanks to its leniency, the status is 0, but
 the report says so and shows the byte-for-byte difference. Files of any

@@ -8,7 +8,7 @@
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
-use crate::judge::case::{folder, gen_args, Origin, Reference};
+use crate::judge::case::{folder, gen_args, shell_line, Origin, Reference};
 use crate::judge::run::{memory_limit_works, Program};
 use crate::judge::trial::Judge;
 use crate::judge::verdict::Compare;
@@ -48,14 +48,21 @@ runs). Options go before
 Cases: case i (from 0) is `othello gen DIALECT --seed S+i OPTS`, with S
 from --seed and OPTS from --gen: gen's options for DIALECT as one string
 (`othello gen --list` names them; one string, because the judge's own
---cases counts runs, not the cases inside one input). With --tests DIR,
-the cases are the files DIR/*.in in name order, each expected to print
-DIR/NAME.out when it exists, else othello's answer.
+--cases counts runs, not the cases inside one input). The options that
+set the rules of the cases without writing them into the input
+(--directions, --players, --costs, and --size for console) are given to
+the reference too: `--gen '--directions 4'` compares with `othello DIALECT
+--directions 4`, which the report names (PROGRAM gets only its own
+arguments). --costs-file is refused: no one file serves every case. With
+--tests DIR, the cases are the files DIR/*.in in name order, each expected
+to print DIR/NAME.out when it exists (the report names that file), else
+othello's answer.
 
 --shrink looks for a smaller input that fails the same way (WA stays WA;
 RE keeps its exit status or signal and its error message, numbers aside):
 first `gen` from the same seed with smaller --cases, --size, --moves,
---plies (those DIALECT's generator takes), then removing runs of lines
+--plies (those DIALECT's generator takes and the reference was not given),
+then removing runs of lines
 (lowering a leading count line to match) while othello still accepts
 the input. It prints the smallest such input, its sizes before and
 after, and its diff. It spends at most --shrink-runs runs of PROGRAM per
@@ -77,6 +84,13 @@ failed`, C++'s `std::bad_alloc`, Python's `MemoryError`, Java's
 `OutOfMemoryError`, `out of memory` (Go and others) or `Cannot allocate
 memory`. A program that dies silently of a failed allocation (a segfault
 on a null pointer from malloc) is RE.
+
+Processes: each run's PROGRAM is in a process group of its own, which is
+ended when the run is over (exit, time limit, or output still open at the
+time limit), with every process started from it, also those in groups of
+their own (as `timeout` makes) while their parent lives; a guard process
+(`/bin/sh`) does it, so that Ctrl-C or a kill of the judge ends them too.
+What leaves the tree entirely (a daemon's double fork) is not followed.
 
 Progress (cases done, verdict counts, elapsed time) goes to stderr when it
 is a terminal, and nowhere otherwise.
@@ -294,17 +308,84 @@ fn cases(args: &Args) -> Result<Vec<Origin>> {
         .collect()
 }
 
-/// othello's side of judging `dialect`: its answers, and `gen`'s inputs
-/// for it, each run in-process as its command line would run it.
-fn reference(dialect: &'static Command, commands: &'static [Command]) -> Reference {
+/// The `gen` options that set the rules or the board of the cases
+/// without writing them into the input: the reference must be given them
+/// too (as the program is, on its command line). `--size` is among them
+/// for a dialect whose input does not carry the size (`console`); other
+/// gen options only shape the input.
+const RULE_OPTIONS: &[&str] = &["--directions", "--players", "--costs", "--size"];
+
+/// The options of `othello DIALECT` that make it answer the cases `gen`
+/// makes with options `gen` (its rule options, see [`RULE_OPTIONS`]), or
+/// the usage error of a `gen` option the reference cannot be given. A
+/// `gen` line that does not parse gives none: making the first case then
+/// says what is wrong with it.
+fn reference_words(dialect: &Command, gen: &[String]) -> Result<Vec<String>> {
+    let Ok(parsed) = Args::parse(gen, super::gen::COMMAND.options) else {
+        return Ok(Vec::new());
+    };
+    if parsed.value("--costs-file").is_some() {
+        return Err(Error::usage(format!(
+            "--gen '--costs-file FILE' cannot be judged: each case writes its own cost grid to FILE, \
+             which `othello {}` and PROGRAM would both need to read for that case alone; \
+             judge such games with --tests",
+            dialect.name
+        )));
+    }
+    let mut words = Vec::new();
+    for &name in RULE_OPTIONS {
+        let Some(value) = parsed.value(name) else {
+            continue;
+        };
+        let flag = value.is_empty();
+        match dialect.options.iter().find(|o| o.name == name) {
+            Some(o) if o.value.is_empty() == flag => {
+                words.push(name.to_string());
+                if !flag {
+                    words.push(value.to_string());
+                }
+            }
+            Some(_) => {
+                return Err(Error::usage(format!(
+                    "--gen's {name} and `othello {}`'s differ in meaning: the cases cannot be judged with it",
+                    dialect.name
+                )))
+            }
+            // The input itself carries the size (a size line).
+            None if name == "--size" => {}
+            // `gen` refuses it for this dialect, which says so.
+            None => {}
+        }
+    }
+    Ok(words)
+}
+
+/// othello's side of judging `dialect`: its answers (`othello DIALECT
+/// WORDS...`), and `gen`'s inputs for it, each run in-process as its
+/// command line would run it.
+fn reference(
+    dialect: &'static Command,
+    words: Vec<String>,
+    commands: &'static [Command],
+) -> Reference {
     let gen = &super::gen::COMMAND;
+    let mut line = vec![dialect.name.to_string()];
+    line.extend(words.iter().cloned());
     Reference {
-        answer: Box::new(move |input| dialect.capture(&[], input, commands)),
+        name: format!("othello {}", shell_line(&line)),
+        // Shrinking keeps the options the reference was given.
+        gen_options: dialect
+            .gen
+            .map_or(&[][..], |g| g.accepts)
+            .iter()
+            .filter(|o| !words.iter().any(|w| w == *o))
+            .copied()
+            .collect(),
+        answer: Box::new(move |input| dialect.capture(&words, input, commands)),
         generate: Box::new(move |seed, words| {
             let line = gen_args(dialect.name, seed, words);
             gen.capture(&line[1..], b"", commands)
         }),
-        gen_options: dialect.gen.map_or(&[], |g| g.accepts),
     }
 }
 
@@ -337,6 +418,11 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     resolve(program).map_err(|why| Error::usage(format!("cannot run `{program}`: {why}")))?;
     let cases = cases(args)?;
+    let gen = match cases.first() {
+        Some(Origin::Gen { gen, .. }) => gen.clone(),
+        _ => Vec::new(),
+    };
+    let words = reference_words(dialect, &gen)?;
     let time_limit = seconds(args)?;
     let mb = number(args, "--memory-limit", 256)?;
     let memory_kb = match mb.checked_mul(1024) {
@@ -354,7 +440,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let jobs = number(args, "--jobs", cores as u64)?.clamp(1, 1024) as usize;
     let judge = Judge {
         dialect: dialect.name,
-        reference: reference(dialect, io.commands),
+        reference: reference(dialect, words, io.commands),
         program: Program {
             argv: argv.to_vec(),
             time_limit,
@@ -410,7 +496,7 @@ mod tests {
     #[test]
     fn the_reference_runs_gen_and_the_dialect_as_the_command_line_does() {
         let moves = crate::commands::find("moves").unwrap();
-        let r = reference(moves, crate::commands::COMMANDS);
+        let r = reference(moves, Vec::new(), crate::commands::COMMANDS);
         let input = (r.generate)(3, &words("--size 4 --cases 1")).unwrap();
         assert!(input.starts_with(b"4\n"));
         let line = "gen moves --seed 3 --size 4 --cases 1";

@@ -3,3 +3,4 @@
 
 mod damaged_input;
 mod exit_status;
+mod judge_and_console;

@@ -6,6 +6,7 @@ mod diff;
 mod engine;
 mod gen;
 mod judge;
+mod judge_processes;
 mod long_work;
 mod perft;
 mod solve;

@@ -6,6 +6,7 @@ use crate::board::IllegalMove;
 use crate::game::{Game, MoveError};
 use crate::square::Square;
 use crate::text::notation::{algebraic, parse_square};
+use crate::text::quote::inline;
 
 /// What one answer to the prompt did.
 pub(super) enum Answer {
@@ -19,8 +20,11 @@ pub(super) enum Answer {
 
 /// Reads `line` as the answer of player `me` and applies it.
 pub(super) fn answer(game: &mut Game, me: usize, line: &[u8]) -> Answer {
-    let text = String::from_utf8_lossy(crate::text::trim_ascii(line)).into_owned();
-    let lower = text.to_ascii_lowercase();
+    let typed = crate::text::trim_ascii(line);
+    let lower = String::from_utf8_lossy(typed).to_ascii_lowercase();
+    // A reply shows the answer cut and with its invisible bytes named,
+    // as error messages do: never a 10 MB line or a raw escape sequence.
+    let text = inline(typed);
     let (rows, cols) = (game.board().rows(), game.board().cols());
     let again = |msg: String| Answer::Again(Some(msg));
     match lower.as_str() {

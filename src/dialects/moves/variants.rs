@@ -181,13 +181,7 @@ pub fn run_moves(
         };
         match (style, kept) {
             (MovesStyle::Board(mark), Some(Read::Two(p))) => {
-                let a = p.layout.alphabet;
-                if chosen_mark && [a.black, a.white, a.empty].contains(&mark) {
-                    return Err(Error::usage(format!(
-                        "--mark `{}` is a cell of this board's alphabet ({}): choose another",
-                        mark as char, a.name
-                    )));
-                }
+                let mark = super::board_mark(mark, chosen_mark, p.layout.alphabet)?;
                 write_board(io.out, &p.board, p.layout, Some((&shown, mark)))?
             }
             (MovesStyle::Board(mark), Some(Read::Many(k))) => {

@@ -236,7 +236,6 @@ impl RowReader {
             }
         }
         if let Some(c) = bad {
-            let b = line[c * step];
             let expected = match self.possible.count_ones() {
                 1 => {
                     let a = &ALPHABETS[self.possible.trailing_zeros() as usize];
@@ -250,7 +249,10 @@ impl RowReader {
             return Err(Error::at(
                 no,
                 c * step + 1,
-                format!("unknown cell {}: expected {expected}", describe_byte(b)),
+                format!(
+                    "unknown cell {}: expected {expected}",
+                    describe_char(line, c * step)
+                ),
             ));
         }
         self.push(line, no, seen)

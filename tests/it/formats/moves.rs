@@ -138,11 +138,13 @@ fn make_case(rng: &mut Rng, rows: usize, cols: usize) -> Case {
         (grid_out.clone(), grid_out.clone())
     } else {
         let out_a = write_back_alphabet(&grid, a, &player);
+        // The default mark, `#` where `+` is a disc.
+        let mark = if out_a.white == b'+' { '#' } else { '+' };
         let mut board = String::new();
         for (ri, r) in grid.0.iter().enumerate() {
             board += &row_text(r, &|c, x| {
                 if x == EMPTY && moves.contains(&(ri, c)) {
-                    '+'
+                    mark
                 } else {
                     cell_char(out_a, x)
                 }

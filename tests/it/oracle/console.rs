@@ -90,6 +90,32 @@ fn square(t: &str) -> Option<(usize, usize)> {
 }
 
 /// The transcript of a session on a `rows` x `cols` board fed `input`.
+/// An answer as a reply shows it: its first 40 bytes (whole characters),
+/// then `[… N bytes …]` for the rest; control characters (a tab too) as
+/// `<NUL>` or `<xNN>`, and the invisible ones the fixtures use (no-break, zero-width
+/// and other spaces, direction marks, byte-order mark) as `<U+XXXX>`.
+fn shown(text: &str) -> String {
+    let mut s = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        if used >= 40 {
+            break;
+        }
+        used += c.len_utf8();
+        let u = c as u32;
+        s += &match u {
+            0 => "<NUL>".to_string(),
+            1..=0x1f | 0x7f => format!("<x{u:02X}>"),
+            0x80..=0xa0 | 0x2000..=0x200f | 0x2028..=0x202f | 0xfeff => format!("<U+{u:04X}>"),
+            _ => c.to_string(),
+        };
+    }
+    if used < text.len() {
+        s += &format!("[… {} bytes …]", text.len() - used);
+    }
+    s
+}
+
 pub fn naive_console(rows: usize, cols: usize, input: &str) -> String {
     let mut g = Grid::standard(rows, cols);
     let mut lines: Vec<&str> = input.split('\n').collect();
@@ -141,13 +167,15 @@ pub fn naive_console(rows: usize, cols: usize, input: &str) -> String {
             }
             let Some((r, c)) = square(&t) else {
                 out += &format!(
-                    "{text} is not a valid board location (type a square like d3, pass or quit).\n"
+                    "{} is not a valid board location (type a square like d3, pass or quit).\n",
+                    shown(text)
                 );
                 continue;
             };
             if r >= rows || c >= cols {
                 out += &format!(
-                    "{text} is not a valid board location (a1 to {}{rows}).\n",
+                    "{} is not a valid board location (a1 to {}{rows}).\n",
+                    shown(text),
                     letter(cols - 1)
                 );
             } else if g.0[r][c] != EMPTY {

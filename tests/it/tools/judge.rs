@@ -241,3 +241,89 @@ fn a_later_game_of_a_counted_input_is_cut_out_with_its_count_lowered() {
     assert_eq!(shrunk_input(&out), game);
     assert!(out.contains("lines removed from the input of: othello gen uva220 --seed 1 --pass --moves 0 --cases 2\n"), "{out}");
 }
+
+/// `othello judge` with `othello` itself as the program (`othello` stands
+/// for the binary in `program`).
+fn judge_othello(opts: &[&str], program: &str) -> (String, String, i32) {
+    let me = env!("CARGO_BIN_EXE_othello");
+    let mut args: Vec<&str> = opts.to_vec();
+    args.push("--");
+    args.push(me);
+    args.extend(program.split_whitespace());
+    judge(&args)
+}
+
+#[test]
+fn the_reference_plays_by_the_rules_the_cases_are_generated_for() {
+    // (dialect, gen options, the program under those rules, one that
+    // ignores them). Before, the reference ignored them too: the first
+    // program got WA (or status 2, "unknown cell `3`") and the second AC.
+    let table = [
+        ("moves", "--directions 4", "moves --directions 4", "moves"),
+        (
+            "moves",
+            "--players 3 --size 6",
+            "moves --players 3",
+            "moves",
+        ),
+        ("moves", "--costs --size 6", "moves --costs", "moves"),
+        ("console", "--size 4", "console --size 4", "console"),
+        (
+            "play",
+            "--players 4 --directions 4 --size 6",
+            "play --players 4 --directions 4",
+            "play --directions 4",
+        ),
+    ];
+    for (dialect, gen, right, wrong) in table {
+        let opts = [dialect, "--cases", "3", "--gen", gen];
+        let (out, err, status) = judge_othello(&opts, right);
+        assert_eq!(
+            (out.as_str(), err.as_str(), status),
+            ("AC 3 WA 0 TLE 0 MLE 0 RE 0 (3 cases)\n", "", 0),
+            "{gen}: {right}"
+        );
+        let (out, err, status) = judge_othello(&opts, wrong);
+        assert_eq!((err.as_str(), status), ("", 1), "{gen}: {wrong}\n{out}");
+        assert!(!summary(&out).starts_with("AC 3 "), "{gen}: {wrong}\n{out}");
+    }
+    // The report names the reference's rules.
+    let (out, _, _) = judge_othello(
+        &["moves", "--cases", "1", "--gen", "--directions 4"],
+        "moves",
+    );
+    assert!(
+        out.contains("--- expected (othello moves --directions 4)\n+++ actual ("),
+        "{out}"
+    );
+}
+
+#[test]
+fn shrinking_keeps_the_rules_the_reference_was_given() {
+    // An 8 x 8 console judged on 6 x 6 games: shrinking may lower
+    // --moves, never console's --size, which the reference was given.
+    let opts = ["console", "--cases", "1", "--shrink", "--gen", "--size 6"];
+    let (out, _, status) = judge_othello(&opts, "console");
+    assert_eq!(status, 1, "{out}");
+    let shrunk = out.split("\nshrunk in ").nth(1).expect("a shrunk case");
+    assert!(
+        shrunk.contains("othello gen console --seed 1 --size 6"),
+        "{out}"
+    );
+    assert!(
+        shrunk.contains("--- expected (othello console --size 6)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_gen_option_the_reference_cannot_follow_is_refused() {
+    let opts = ["console", "--cases", "1", "--gen", "--costs-file costs.txt"];
+    let (out, err, status) = judge_othello(&opts, "console");
+    assert_eq!((out.as_str(), status), ("", 2));
+    assert!(
+        err.starts_with("othello: --gen '--costs-file FILE' cannot be judged: "),
+        "{err}"
+    );
+    assert!(!std::path::Path::new("costs.txt").exists());
+}
