@@ -49,7 +49,7 @@
 //!    over it.
 //! 3. **Two threads for big grids** ([`bands`] here, and the `moves`
 //!    command's [`pipeline`](crate::dialects::moves::pipeline), boards of
-//!    at least 2^18 squares in grid style). A worker sweeps a band of 64 rows
+//!    at least 2^18 squares in grid style). A worker sweeps a band of 4096 words
 //!    at a time and hands each band's result bits to the main thread, which
 //!    makes the text and writes it, so writing (the slowest part) starts
 //!    after the first band. The down pass runs on from band to

@@ -6,6 +6,7 @@ mod diff;
 mod engine;
 mod gen;
 mod judge;
+mod limits;
 mod long_work;
 mod perft;
 mod solve;
