@@ -290,12 +290,20 @@ impl Game {
         }
     }
 
-    /// The legal squares of the player to move as kept since
-    /// [`Game::track_legal_moves`], without a copy; `None` when they are
-    /// not kept or the game is over.
+    /// How many legal squares the player to move has, as kept since
+    /// [`Game::track_legal_moves`] (O(R)); `None` when they are not kept
+    /// or the game is over.
     #[cfg(feature = "tools")]
-    pub fn kept_legal_moves(&self) -> Option<&SquareSet> {
-        Some(self.tracked.as_ref()?.of_player(self.turn?))
+    pub fn kept_legal_count(&self) -> Option<usize> {
+        Some(self.tracked.as_ref()?.count(self.turn?))
+    }
+
+    /// The legal square number `k` (from 0, row-major) of the player to
+    /// move, as kept since [`Game::track_legal_moves`]: the square
+    /// `legal_moves().nth(k)` names, without the copy (O(R + C / 64)).
+    #[cfg(feature = "tools")]
+    pub fn kept_nth_legal_move(&self, k: usize) -> Option<Square> {
+        self.tracked.as_ref()?.nth(self.turn?, k)
     }
 
     /// Every square where the player to move may play and can afford to

@@ -290,7 +290,10 @@ mod tests {
         );
         let e = num("99999999999999999999", 1, 256).unwrap_err();
         assert_eq!(e, "--n is too large: 1 to 256, not `99999999999999999999`");
-        assert_eq!(num("300", 1, 256).unwrap_err(), "--n must be 1 to 256, not 300");
+        assert_eq!(
+            num("300", 1, 256).unwrap_err(),
+            "--n must be 1 to 256, not 300"
+        );
         assert_eq!(num("0", 1, 256).unwrap_err(), "--n must be 1 to 256, not 0");
         let e = num("x", 1, 256).unwrap_err();
         assert_eq!(e, "option `--n` needs a whole number (1 to 256), found `x`");

@@ -226,8 +226,8 @@ fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs:
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
     let mut input = LineReader::new(std::io::BufReader::new(file));
-    let costs = crate::text::costs::read_costs(&mut input, rows, cols)
-        .map_err(|e| e.in_file(path))?;
+    let costs =
+        crate::text::costs::read_costs(&mut input, rows, cols).map_err(|e| e.in_file(path))?;
     if input.next_nonblank_line()?.is_some() {
         let e = Error::at(
             input.line_no(),

@@ -204,10 +204,7 @@ pub fn render(setup: &Setup, tally: &[Tally; ENGINES]) -> String {
     let pct = (a.wins as f64 + a.draws as f64 / 2.0) * 100.0 / setup.games.max(1) as f64;
     s.push_str(&format!(
         "{} score {pct:.1}% ({} w, {} d, {} l)\n",
-        labels[0],
-        a.wins,
-        a.draws,
-        a.losses
+        labels[0], a.wins, a.draws, a.losses
     ));
     s
 }

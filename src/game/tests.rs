@@ -146,7 +146,13 @@ fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
                 let other = g.board().legal_moves(c.opponent());
                 let t = g.tracked.as_ref().unwrap();
                 assert_eq!(t.of_player(c.opponent().index()), &other);
-                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                assert_eq!(g.kept_legal_count(), Some(fresh.len()));
+                for k in 0..fresh.len() {
+                    assert_eq!(g.kept_nth_legal_move(k), fresh.nth(k));
+                }
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let k = ((x >> 33) as usize) % fresh.len();
                 g.play(fresh.nth(k).unwrap()).unwrap();
             }

@@ -53,8 +53,10 @@ pub fn start(rows: usize, cols: usize) -> Result<Game> {
 /// already passed by itself: see [`Game::passed`]); `None`, drawing
 /// nothing, once the game is over.
 pub fn random_move(g: &mut Game, rng: &mut Rng) -> Option<Played> {
-    let square = match g.kept_legal_moves() {
-        Some(kept) => pick(kept, rng)?,
+    // The same draw as `pick`, from the kept counts when there are some.
+    let square = match g.kept_legal_count() {
+        Some(0) => return None,
+        Some(n) => g.kept_nth_legal_move(rng.below(n as u64) as usize)?,
         None => pick(&g.legal_moves(), rng)?,
     };
     g.play(square).ok()

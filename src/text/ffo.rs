@@ -25,10 +25,7 @@ impl<R: BufRead> Positions<R> {
         // A line of junk is kept only up to its first impossible byte.
         #[cfg(feature = "tools")]
         input.limit_lines(crate::text::position::BOARD_TEXT);
-        Positions {
-            input,
-            ffo: None,
-        }
+        Positions { input, ffo: None }
     }
 
     /// The next position and the line it starts on, `None` at the end.
@@ -93,7 +90,8 @@ impl<R: BufRead> Positions<R> {
 /// damaged FFO line is then reported as one, at its bad square.
 fn looks_ffo(line: &[u8]) -> bool {
     let is_cell = |b: &u8| matches!(b, b'X' | b'O' | b'-');
-    let mixed = |cells: &[u8]| cells.contains(&b'-') && cells.iter().any(|&b| b == b'X' || b == b'O');
+    let mixed =
+        |cells: &[u8]| cells.contains(&b'-') && cells.iter().any(|&b| b == b'X' || b == b'O');
     let run = line.iter().take_while(|b| is_cell(b)).count();
     let head = &line[..line.len().min(64)];
     run >= 64
@@ -234,7 +232,11 @@ mod tests {
             let mut line = format!("X{}O{} X\n", "-".repeat(31), "-".repeat(31)).into_bytes();
             line[at] = b'a';
             let line = String::from_utf8(line).unwrap();
-            let want = format!("line 1, col {}: expected X, O or - (square {} of 64)", at + 1, at + 1);
+            let want = format!(
+                "line 1, col {}: expected X, O or - (square {} of 64)",
+                at + 1,
+                at + 1
+            );
             assert!(err(&line).starts_with(&want), "{}", err(&line));
         }
     }

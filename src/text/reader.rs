@@ -141,7 +141,6 @@ impl<R: BufRead> LineReader<R> {
         self.limit = limit;
     }
 
-
     /// Reads the rest of a line that straddles the buffer's end into
     /// `buf` (without its `\n`), keeping what [`LineReader::limit_lines`]
     /// says and consuming the rest.
@@ -165,7 +164,10 @@ impl<R: BufRead> LineReader<R> {
                 if at >= max {
                     // Past the kept bytes: blanks change nothing; the
                     // first other byte is where the line goes wrong.
-                    match chunk[i..].iter().position(|b| !matches!(b, b' ' | b'\t' | b'\r')) {
+                    match chunk[i..]
+                        .iter()
+                        .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    {
                         Some(k) => {
                             self.buf.push(chunk[i + k]);
                             done = true;
@@ -500,7 +502,10 @@ mod tests {
             byte_ok: |b| b.is_ascii_digit() || b == b'\r',
         };
         // Wrong at column 1: that byte alone.
-        assert_eq!(read(&long("Z", b'1', ""), digits), (b"Z".to_vec(), b"next".to_vec()));
+        assert_eq!(
+            read(&long("Z", b'1', ""), digits),
+            (b"Z".to_vec(), b"next".to_vec())
+        );
         // Wrong at column 5.
         let (first, _) = read(&long("1234x", b'1', ""), digits);
         assert_eq!(first, b"1234x");
@@ -510,7 +515,10 @@ mod tests {
         // kept; or nothing more.
         let (first, second) = read(&long("0123456789", b' ', "q r"), LineLimit::at_most(10));
         assert_eq!((first, second), (b"0123456789q".to_vec(), b"next".to_vec()));
-        assert_eq!(read(&long("0123456789", b' ', ""), LineLimit::at_most(10)).0, b"0123456789");
+        assert_eq!(
+            read(&long("0123456789", b' ', ""), LineLimit::at_most(10)).0,
+            b"0123456789"
+        );
     }
 
     #[test]

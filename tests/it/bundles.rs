@@ -310,11 +310,17 @@ fn the_no_default_features_build_matches_the_binary() {
             "--no-default-features",
         ));
         // Its `--help` offers no option that it refuses.
-        let help = Command::new(&exe).args([c.name, "--help"]).output().unwrap();
+        let help = Command::new(&exe)
+            .args([c.name, "--help"])
+            .output()
+            .unwrap();
         let help = String::from_utf8_lossy(&help.stdout).into_owned();
         let options = help.rsplit("\noptions:\n").next().unwrap_or("");
         for o in LEFT_OUT {
-            if options.lines().any(|l| l.trim_start().starts_with(&format!("{o} "))) {
+            if options
+                .lines()
+                .any(|l| l.trim_start().starts_with(&format!("{o} ")))
+            {
                 problems.push_str(&format!("{} --help offers {o}, which it refuses\n", c.name));
             }
         }

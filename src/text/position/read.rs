@@ -12,8 +12,10 @@ use super::*;
 /// [`crate::text::reader::LineLimit`] for readers of board text.
 #[cfg(feature = "tools")]
 pub fn board_text_byte(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'0'..=b'9' | b'.' | b'-' | b'*' | b'+' | 0xEF | 0xBB | 0xBF)
-        || b"blackwhitebudgetxo".contains(&b.to_ascii_lowercase())
+    matches!(
+        b,
+        b' ' | b'\t' | b'\r' | b'0'..=b'9' | b'.' | b'-' | b'*' | b'+' | 0xEF | 0xBB | 0xBF
+    ) || b"blackwhitebudgetxo".contains(&b.to_ascii_lowercase())
 }
 
 /// The [`LineLimit`](crate::text::reader::LineLimit) of board text: a line
@@ -211,7 +213,10 @@ pub fn read_position<R: BufRead>(
         Some((to_move, pmask)) => (to_move, pmask),
         None => {
             let hint = if size.is_some() && row_shape(&player).0 == reader.cols() {
-                format!("; the size line says {}", plural(reader.rows() as u64, "row", "rows"))
+                format!(
+                    "; the size line says {}",
+                    plural(reader.rows() as u64, "row", "rows")
+                )
             } else {
                 String::new()
             };

@@ -111,10 +111,11 @@ impl Columns {
 
     /// The two sets of the transposed board: `cols` rows of `rows` squares.
     fn into_sets(self) -> (SquareSet, SquareSet) {
+        // Allocated at its size, each column freed once copied.
         let set = |planes: Vec<Vec<u64>>, rows: usize| {
-            let mut s = SquareSet::with_cols(rows);
-            for p in planes {
-                s.push_row(&p);
+            let mut s = SquareSet::new(planes.len(), rows);
+            for (c, p) in planes.into_iter().enumerate() {
+                s.row_mut(c).copy_from_slice(&p);
             }
             s
         };

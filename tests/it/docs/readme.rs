@@ -167,7 +167,10 @@ fn where_the_readme_shows_rustc_it_says_the_edition_is_needed() {
     let shown: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].contains("rustc --edition 2021"))
         .collect();
-    assert!(!shown.is_empty(), "the README shows how to compile a bundle");
+    assert!(
+        !shown.is_empty(),
+        "the README shows how to compile a bundle"
+    );
     for i in shown {
         let near = lines[i..(i + 6).min(lines.len())].join("\n");
         assert!(

@@ -270,7 +270,10 @@ fn a_bad_file_given_to_an_option_is_bad_input() {
     let o = run_binary(&["console", "--size", "4", "--costs", path], b"");
     assert_eq!(o.status.code(), Some(1), "{}", stderr_of(&o));
     let e = stderr_of(&o);
-    assert!(e.starts_with(&format!("othello: in `{path}`: line 1, col 1: ")), "{e}");
+    assert!(
+        e.starts_with(&format!("othello: in `{path}`: line 1, col 1: ")),
+        "{e}"
+    );
     let o = run_binary(&["console", "--costs", "/nonexistent/costs.txt"], b"");
     assert_eq!(o.status.code(), Some(2), "{}", stderr_of(&o));
 }

@@ -581,6 +581,12 @@ fn moves_cases_follow_one_another_as_the_help_says() {
     assert_eq!(out.split("\n\n").count(), 3, "{out}");
     let (_, help, _) = run(&["moves", "--help"], b"");
     let help = String::from_utf8(help).unwrap().replace('\n', " ");
-    assert!(help.contains("blank lines between cases are allowed, not needed"), "{help}");
-    assert!(!help.contains("separated by a blank line, in the input"), "{help}");
+    assert!(
+        help.contains("blank lines between cases are allowed, not needed"),
+        "{help}"
+    );
+    assert!(
+        !help.contains("separated by a blank line, in the input"),
+        "{help}"
+    );
 }
