@@ -16,10 +16,11 @@ fn help(tool: &str) -> String {
     String::from_utf8(run_binary(&[tool, "--help"], b"").stdout).unwrap()
 }
 
-/// The help line of option `opt` of `tool`.
+/// The help line of option `opt` of `tool`, in its list of options.
 fn option_line(tool: &str, opt: &str) -> String {
     let help = help(tool);
-    let line = help
+    let options = help.rsplit("\noptions:\n").next().unwrap_or("");
+    let line = options
         .lines()
         .find(|l| l.trim_start().starts_with(&format!("{opt} ")));
     line.unwrap_or_else(|| panic!("{tool} --help lists no {opt}"))
