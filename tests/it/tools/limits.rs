@@ -77,6 +77,21 @@ fn numbers_past_u64_are_too_large_not_malformed() {
 }
 
 #[test]
+fn a_time_limit_too_large_states_the_limit() {
+    let args = [
+        "judge",
+        "moves",
+        "--time-limit",
+        "99999999999999999999",
+        "--",
+        "true",
+    ];
+    let (status, err) = stderr(&args);
+    assert_eq!(status, Some(2));
+    assert!(err.contains("at most 1000000"), "{err}");
+}
+
+#[test]
 fn perft_takes_no_bigger_table_than_the_count_can_fill() {
     // `perft 3 --hash 4000` used to allocate and clear 4 GB for 56 leaves.
     let o = run_binary(&["perft", "3", "--hash", "4000", "--time"], b"");
