@@ -16,6 +16,13 @@ pub enum Error {
         /// What was expected, or why the input cannot be used.
         msg: String,
     },
+    /// The input of a file other than the main one (an option's file,
+    /// like `console --costs FILE`) is wrong: the whole message, the file
+    /// and the place in it named (`in `costs.txt`: line 3, col 1: ...`).
+    /// Exit status 1, as for the main input. (Only the rule variants take
+    /// such files: not in bundles.)
+    #[cfg(feature = "variants")]
+    InputIn(String),
     /// The command line is wrong. Exit status 2.
     Usage(String),
     /// Reading or writing failed. Exit status 2 (a closed output pipe is
@@ -43,6 +50,17 @@ impl Error {
         }
     }
 
+    /// This error, read in the file `path` named by an option: an input
+    /// error stays one (status 1), with the file named before its place;
+    /// others are unchanged.
+    #[cfg(feature = "variants")]
+    pub fn in_file(self, path: &str) -> Error {
+        match self {
+            Error::Input { .. } => Error::InputIn(format!("in `{path}`: {self}")),
+            other => other,
+        }
+    }
+
     /// A usage error.
     pub fn usage(msg: impl Into<String>) -> Error {
         Error::Usage(msg.into())
@@ -52,6 +70,8 @@ impl Error {
     pub fn status(&self) -> u8 {
         match self {
             Error::Input { .. } | Error::Differ => EXIT_INPUT,
+            #[cfg(feature = "variants")]
+            Error::InputIn(_) => EXIT_INPUT,
             Error::Usage(_) | Error::Io(_) => EXIT_USAGE,
         }
     }
@@ -73,6 +93,8 @@ impl fmt::Display for Error {
         match self {
             Error::Input { line, col, msg } => write!(f, "line {line}, col {col}: {msg}"),
             Error::Usage(msg) => write!(f, "{msg}"),
+            #[cfg(feature = "variants")]
+            Error::InputIn(msg) => write!(f, "{msg}"),
             Error::Io(e) => write!(f, "I/O error: {e}"),
             Error::Differ => write!(f, "the files differ"),
         }
@@ -87,3 +109,20 @@ impl From<io::Error> for Error {
 
 /// Shorthand for results that fail with [`Error`].
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// `n` and the noun counted, singular for one: `1 cell`, `3 cells`
+/// (`many` for the other counts: `1 loss`, `2 losses`). Messages and
+/// reports say `expected 1 cell`, never `1 cells`.
+pub fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn one_is_singular() {
+        assert_eq!(super::plural(1, "cell", "cells"), "1 cell");
+        assert_eq!(super::plural(0, "cell", "cells"), "0 cells");
+        assert_eq!(super::plural(2, "loss", "losses"), "2 losses");
+    }
+}

@@ -23,6 +23,8 @@
 //! not bound.
 
 mod frontier;
+#[cfg(feature = "tools")]
+mod tracked;
 
 use crate::board::{Board, IllegalMove};
 use crate::color::Color;
@@ -31,6 +33,8 @@ use crate::rules::{Rules, MAX_PLAYERS};
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use frontier::Frontier;
+#[cfg(feature = "tools")]
+use tracked::Tracked;
 
 /// How a finished two-player game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,6 +123,11 @@ pub struct Game {
     turn: Option<usize>,
     passed: Vec<usize>,
     frontier: Frontier,
+    /// Both sides' legal squares, when asked for
+    /// ([`Game::track_legal_moves`]; random play in `gen`, so not in
+    /// bundles).
+    #[cfg(feature = "tools")]
+    tracked: Option<Box<Tracked>>,
 }
 
 impl Game {
@@ -172,6 +181,8 @@ impl Game {
             turn: None,
             passed: Vec::new(),
             frontier,
+            #[cfg(feature = "tools")]
+            tracked: None,
         }
     }
 
@@ -266,9 +277,43 @@ impl Game {
         &self.passed
     }
 
+    /// From now on keeps both sides' legal squares up to date move by
+    /// move, so that [`Game::legal_moves`] is a copy of a set rather than
+    /// a sweep of the board: for callers that need every legal square each
+    /// ply (random play). Each move then also costs the squares around its
+    /// flips (see `game/tracked.rs`). Only under the usual rules without
+    /// costs; otherwise nothing changes.
+    #[cfg(feature = "tools")]
+    pub fn track_legal_moves(&mut self) {
+        if self.plain() && self.rules.players == 2 && self.tracked.is_none() {
+            self.tracked = Some(Box::new(Tracked::of(&self.board)));
+        }
+    }
+
+    /// How many legal squares the player to move has, as kept since
+    /// [`Game::track_legal_moves`] (O(R)); `None` when they are not kept
+    /// or the game is over.
+    #[cfg(feature = "tools")]
+    pub fn kept_legal_count(&self) -> Option<usize> {
+        Some(self.tracked.as_ref()?.count(self.turn?))
+    }
+
+    /// The legal square number `k` (from 0, row-major) of the player to
+    /// move, as kept since [`Game::track_legal_moves`]: the square
+    /// `legal_moves().nth(k)` names, without the copy (O(R + C / 64)).
+    #[cfg(feature = "tools")]
+    pub fn kept_nth_legal_move(&self, k: usize) -> Option<Square> {
+        self.tracked.as_ref()?.nth(self.turn?, k)
+    }
+
     /// Every square where the player to move may play and can afford to
-    /// (empty once the game is over). A full-board sweep: O(R * C / 64).
+    /// (empty once the game is over). A full-board sweep: O(R * C / 64);
+    /// a copy of the kept set after [`Game::track_legal_moves`].
     pub fn legal_moves(&self) -> SquareSet {
+        #[cfg(feature = "tools")]
+        if let (Some(t), Some(p)) = (&self.tracked, self.turn) {
+            return t.of_player(p).clone();
+        }
         match self.turn {
             Some(p) if self.plain() => self.board.legal_moves(color(p)),
             #[cfg(feature = "variants")]
@@ -375,7 +420,12 @@ impl Game {
     /// colour-based move; returns how many discs flipped.
     fn flip_two(&mut self, sq: Square, me: usize) -> Result<usize, MoveError> {
         let me = color(me);
-        let flipped = self.board.play(sq, me).map_err(MoveError::Illegal)?.len();
+        let flips = self.board.play(sq, me).map_err(MoveError::Illegal)?;
+        #[cfg(feature = "tools")]
+        if let Some(t) = &mut self.tracked {
+            t.moved(&self.board, sq, &flips);
+        }
+        let flipped = flips.len();
         self.counts[me.index()] += flipped + 1;
         self.counts[me.opponent().index()] -= flipped;
         Ok(flipped)

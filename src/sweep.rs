@@ -49,8 +49,9 @@
 //!    over it.
 //! 3. **Two threads for big grids** ([`bands`] here, and the `moves`
 //!    command's [`pipeline`](crate::dialects::moves::pipeline), boards of
-//!    at least 2^18 squares in grid style). A worker sweeps a band of 64 rows
-//!    at a time and hands each band's result bits to the main thread, which
+//!    at least 2^18 squares in grid style). A worker sweeps a band of 4096
+//!    words at a time (64 rows of a board 4096 squares wide, more of a
+//!    narrower one) and hands each band's result bits to the main thread, which
 //!    makes the text and writes it, so writing (the slowest part) starts
 //!    after the first band. The down pass runs on from band to
 //!    band. The up pass of a band needs the runs coming up from below its
@@ -68,7 +69,10 @@
 //!    at a time, in chunks from one reused buffer.
 //!
 //! Limit: one row's text is held while it is decoded, so a board of one
-//! row and a billion columns needs a billion bytes.
+//! row and a billion columns needs a billion bytes. The other way round, a
+//! board of at most 16 columns and thousands of rows is read transposed
+//! (`text::position`, for the grid and list styles), since its rows would
+//! each take a word.
 
 pub mod bands;
 

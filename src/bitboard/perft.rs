@@ -169,6 +169,28 @@ fn split(
 /// subtree is cheaper to count than to look up.
 const HASH_MIN_DEPTH: u32 = 4;
 
+/// The most megabytes a table can use in a count of `depth` plies: it
+/// holds only positions with [`HASH_MIN_DEPTH`] plies or more to go, so at
+/// most the nodes of the first `depth - HASH_MIN_DEPTH + 1` plies; bounded
+/// here with 20 moves a position (more than the average of any game's
+/// opening plies) and two slots per position. 0 below that depth: a
+/// count of 3 plies needs no table at all, whatever `--hash` offers.
+pub fn table_mb_for(depth: u32) -> usize {
+    if depth < HASH_MIN_DEPTH {
+        return 0;
+    }
+    let mut nodes: usize = 0;
+    let mut ply: usize = 1;
+    for _ in 0..=depth - HASH_MIN_DEPTH {
+        nodes = nodes.saturating_add(ply);
+        ply = ply.saturating_mul(20);
+    }
+    let bytes = nodes
+        .saturating_mul(2)
+        .saturating_mul(std::mem::size_of::<Mutex<Entry>>());
+    (bytes >> 20) + 1
+}
+
 /// The recursion with a transposition table above [`HASH_MIN_DEPTH`].
 fn hashed(kernel: Kernel, table: &Cache, pos: Bitboard, depth: u32) -> u64 {
     if depth < HASH_MIN_DEPTH {
@@ -261,6 +283,14 @@ mod tests {
         for (d, &n) in want.iter().enumerate() {
             assert_eq!(leaves(Bitboard::START, d as u32), n, "depth {d}");
         }
+    }
+
+    #[test]
+    fn tables_are_sized_to_the_count() {
+        assert_eq!(table_mb_for(3), 0);
+        assert_eq!(table_mb_for(4), 1);
+        assert!(table_mb_for(8) < 64, "{}", table_mb_for(8));
+        assert_eq!(table_mb_for(60), (usize::MAX >> 20) + 1);
     }
 
     #[test]

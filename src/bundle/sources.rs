@@ -99,6 +99,7 @@ pub const SOURCES: &[Source] = sources![
     "game.rs",
     "game/frontier.rs",
     "game/tests.rs",
+    "game/tracked.rs",
     "gen.rs",
     "gen/formats.rs",
     "gen/judges.rs",

@@ -14,6 +14,13 @@ pub struct Opt {
     pub help: &'static str,
 }
 
+/// The most threads any command takes (`--threads`): more than a machine
+/// here has cores, few enough that a slip (`--threads 10000`) is caught.
+pub const MAX_THREADS: u64 = 256;
+
+/// The largest table any command takes (`--hash`, megabytes): 16 GiB.
+pub const MAX_HASH_MB: u64 = 1 << 14;
+
 /// The parsed command line of one command.
 #[derive(Clone, Debug, Default)]
 pub struct Args {
@@ -97,13 +104,35 @@ impl Args {
         self.value(name).is_some()
     }
 
-    /// The value of `name` parsed as a number, if given.
+    /// The value of `name` parsed as a number, if given. Digits beyond
+    /// `u64` are refused as too large, with the limit, not as "not a
+    /// number".
     pub fn number(&self, name: &str) -> Result<Option<u64>> {
-        match self.value(name) {
-            None => Ok(None),
-            Some(v) => v.parse().map(Some).map_err(|_| {
-                Error::usage(format!("option `{name}` needs a whole number, found `{v}`"))
-            }),
+        self.bounded(name, 0, u64::MAX)
+    }
+
+    /// The value of `name` as a number from `lo` to `hi`, if given; out of
+    /// that range (however many digits) a usage error stating it.
+    pub fn bounded(&self, name: &str, lo: u64, hi: u64) -> Result<Option<u64>> {
+        let v = match self.value(name) {
+            None => return Ok(None),
+            Some(v) => v,
+        };
+        let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+        let range = if hi == u64::MAX {
+            format!("at most {hi}")
+        } else {
+            format!("{lo} to {hi}")
+        };
+        match v.parse::<u64>() {
+            Ok(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
+            Ok(n) => Err(Error::usage(format!("{name} must be {range}, not {n}"))),
+            _ if digits => Err(Error::usage(format!(
+                "{name} is too large: {range}, not `{v}`"
+            ))),
+            _ => Err(Error::usage(format!(
+                "option `{name}` needs a whole number ({range}), found `{v}`"
+            ))),
         }
     }
 
@@ -132,19 +161,27 @@ pub fn closest<'a>(word: &str, names: impl Iterator<Item = &'a str>) -> Option<&
 }
 
 /// The edit distance from `a` to `b` (insert, delete or substitute a
-/// byte), one row of the table at a time. O(|a| |b|) time.
+/// byte, or swap two neighbours: `mvoes` is one edit from `moves`): the
+/// optimal string alignment table, `d[i][j]` for the first i bytes of `a`
+/// and j of `b`. O(|a| |b|) time and space (names are short).
 fn edits(a: &[u8], b: &[u8]) -> usize {
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, x) in a.iter().enumerate() {
-        let mut diag = row[0];
-        row[0] = i + 1;
-        for (j, y) in b.iter().enumerate() {
-            let sub = diag + usize::from(x != y);
-            diag = row[j + 1];
-            row[j + 1] = sub.min(row[j] + 1).min(diag + 1);
+    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for i in 0..=a.len() {
+        for j in 0..=b.len() {
+            d[i][j] = if i == 0 || j == 0 {
+                i + j
+            } else {
+                let mut e = (d[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]))
+                    .min(d[i - 1][j] + 1)
+                    .min(d[i][j - 1] + 1);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    e = e.min(d[i - 2][j - 2] + 1);
+                }
+                e
+            };
         }
     }
-    row[b.len()]
+    d[a.len()][b.len()]
 }
 
 /// `--size`: a board of N x N or R x C squares (`8`, `6x10`), even sides
@@ -170,10 +207,10 @@ pub fn board_size(args: &Args, max: usize) -> Result<(usize, usize)> {
     Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
 }
 
-/// The help lines for `spec`.
-pub fn options_help(spec: &[Opt]) -> String {
+/// The help lines for the options of `spec` but those `hide` names.
+pub fn options_help(spec: &[Opt], hide: fn(&str) -> bool) -> String {
     let mut s = String::new();
-    for o in spec {
+    for o in spec.iter().filter(|o| !hide(o.name)) {
         let left = if o.value.is_empty() {
             o.name.to_string()
         } else {
@@ -235,6 +272,34 @@ mod tests {
     }
 
     #[test]
+    fn numbers_too_large_are_called_so_with_the_limit() {
+        let spec = [Opt {
+            name: "--n",
+            value: "N",
+            help: "",
+        }];
+        let num = |v: &str, lo, hi| {
+            let a = Args::parse(&["--n".to_string(), v.to_string()], &spec).unwrap();
+            a.bounded("--n", lo, hi).map_err(|e| e.to_string())
+        };
+        assert_eq!(num("7", 1, 9), Ok(Some(7)));
+        let e = num("99999999999999999999", 0, u64::MAX).unwrap_err();
+        assert_eq!(
+            e,
+            "--n is too large: at most 18446744073709551615, not `99999999999999999999`"
+        );
+        let e = num("99999999999999999999", 1, 256).unwrap_err();
+        assert_eq!(e, "--n is too large: 1 to 256, not `99999999999999999999`");
+        assert_eq!(
+            num("300", 1, 256).unwrap_err(),
+            "--n must be 1 to 256, not 300"
+        );
+        assert_eq!(num("0", 1, 256).unwrap_err(), "--n must be 1 to 256, not 0");
+        let e = num("x", 1, 256).unwrap_err();
+        assert_eq!(e, "option `--n` needs a whole number (1 to 256), found `x`");
+    }
+
+    #[test]
     fn close_names_are_suggested() {
         let names = ["moves", "play", "perft", "console"];
         let near = |w| closest(w, names.iter().copied());
@@ -243,5 +308,8 @@ mod tests {
         assert_eq!(near("cons"), Some("console"));
         assert_eq!(near("xyz"), None);
         assert_eq!(near("plyy"), Some("play"));
+        // Two neighbours swapped are one edit.
+        assert_eq!(near("mvoes"), Some("moves"));
+        assert_eq!(near("pelay"), Some("play"));
     }
 }

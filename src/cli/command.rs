@@ -63,6 +63,14 @@ pub struct Command {
     pub gen: Option<&'static crate::gen::Generator>,
 }
 
+/// Whether this build refuses option `name` though a command lists it:
+/// bundles (and builds without the features) leave out the rule variants
+/// and the computer player, so their `--help` does not offer them.
+fn left_out(name: &str) -> bool {
+    (cfg!(not(feature = "variants")) && crate::cli::variants::VARIANT_OPTS.contains(&name))
+        || (cfg!(not(feature = "engine")) && name == "--computer")
+}
+
 impl Command {
     /// Runs this command on `words`, its command line after its name:
     /// `--help` prints its help and options, anything else runs it.
@@ -74,7 +82,7 @@ impl Command {
             writeln!(
                 io.out,
                 "\noptions:\n{}",
-                options_help(self.options).trim_end()
+                options_help(self.options, left_out).trim_end()
             )?;
             return Ok(());
         }

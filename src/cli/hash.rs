@@ -1,24 +1,17 @@
 //! `--hash MB`: the exact solver as the commands that use it (`solve`,
 //! `best`) set it up, on the instruction-set kernel this machine runs.
 
-use crate::cli::args::Args;
+use crate::cli::args::{Args, MAX_HASH_MB};
 use crate::error::{Error, Result};
 use crate::search::endgame::Solver;
 
 /// The table size without `--hash`, in megabytes.
 pub const DEFAULT_HASH_MB: u64 = 32;
-/// The largest table `--hash` takes, in megabytes.
-const MAX_HASH_MB: u64 = 1 << 14;
-
 /// `--hash`: 1 to [`MAX_HASH_MB`] megabytes, [`DEFAULT_HASH_MB`] without it.
 fn hash_mb(args: &Args) -> Result<u64> {
-    match args.number("--hash")? {
-        None => Ok(DEFAULT_HASH_MB),
-        Some(mb @ 1..=MAX_HASH_MB) => Ok(mb),
-        Some(mb) => Err(Error::usage(format!(
-            "--hash must be 1 to {MAX_HASH_MB} MB, not {mb}"
-        ))),
-    }
+    Ok(args
+        .bounded("--hash", 1, MAX_HASH_MB)?
+        .unwrap_or(DEFAULT_HASH_MB))
 }
 
 /// A one-thread solver with the table `--hash` asks for (see

@@ -182,7 +182,11 @@ fn render(board: &Board, q: &Query) -> &'static str {
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
+    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    // No line of the format is long: a 50 MB one costs its first MiB.
+    #[cfg(feature = "tools")]
+    input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let board = parse_board(&mut input)?;
     let mut queries = 0;
     while let Some(q) = parse_query(&mut input)? {

@@ -128,7 +128,11 @@ fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Co
 }
 
 fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
+    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    // No line of the format is long: a 50 MB one costs its first MiB.
+    #[cfg(feature = "tools")]
+    input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let mut cases = 0;
     while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {
         cases += 1;

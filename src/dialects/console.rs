@@ -230,13 +230,15 @@ fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs:
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
     let mut input = LineReader::new(std::io::BufReader::new(file));
-    let costs = crate::text::costs::read_costs(&mut input, rows, cols)
-        .map_err(|e| Error::usage(format!("in `{path}`: {e}")))?;
+    let costs =
+        crate::text::costs::read_costs(&mut input, rows, cols).map_err(|e| e.in_file(path))?;
     if input.next_nonblank_line()?.is_some() {
-        return Err(Error::usage(format!(
-            "in `{path}`: line {}, col 1: expected nothing after the costs and the budget line",
-            input.line_no()
-        )));
+        let e = Error::at(
+            input.line_no(),
+            1,
+            "expected nothing after the costs and the budget line",
+        );
+        return Err(e.in_file(path));
     }
     Ok(costs)
 }

@@ -13,6 +13,8 @@ use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
+#[cfg(feature = "tools")]
+use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
 use crate::text::packed;
@@ -29,7 +31,9 @@ pub const COMMAND: Command = Command {
     help: "usage: othello moves [options] [FILE]
 
 Reads positions and prints, for each, the squares where the player to move
-may play. Cases are separated by a blank line, in the input and the output.
+may play. In the input a case follows the last one's player line directly
+(blank lines between cases are allowed, not needed: `gen moves` writes
+none); in the output a blank line separates the cases.
 
 input, per case:
   8            optional size line: N, or R C
@@ -169,7 +173,16 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
         }
     };
     let alphabet = alphabet_option(args.value("--alphabet"))?;
-    Ok((style, ReadOptions { alphabet }))
+    Ok((
+        style,
+        ReadOptions {
+            alphabet,
+            // Grids and lists come out of a transposed board as well: a
+            // tall narrow one is then kept in memory by its squares.
+            #[cfg(feature = "tools")]
+            transpose: style != Style::Board(mark) && !args.flag("--validate"),
+        },
+    ))
 }
 
 /// The mark of `--style board` on a board of alphabet `a`: a chosen
@@ -191,6 +204,48 @@ pub(crate) fn board_mark(mark: u8, chosen: bool, a: &Alphabet) -> Result<u8> {
 /// [`packed::write_grid`]).
 pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
     packed::write_grid(out, legal)
+}
+
+/// [`write_grid`] of a board read transposed
+/// ([`crate::text::position::Parsed::transposed`], not in bundles):
+/// `legal`'s row c is column c of the grid.
+#[cfg(feature = "tools")]
+fn write_grid_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
+    let (rows, cols) = (legal.cols(), legal.rows());
+    let mut buf = Vec::with_capacity(packed::CHUNK + 2 * cols);
+    for r in 0..rows {
+        let (word, bit) = (r / 64, r % 64);
+        for c in 0..cols {
+            if c > 0 {
+                buf.push(b' ');
+            }
+            buf.push(b'0' + ((legal.row(c)[word] >> bit) & 1) as u8);
+        }
+        buf.push(b'\n');
+        packed::flush_chunk(out, &mut buf)?;
+    }
+    out.write_all(&buf)
+}
+
+/// [`write_list`] of a board read transposed: the squares of `legal`
+/// transposed back, in the input's row-major order.
+#[cfg(feature = "tools")]
+fn write_list_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
+    let (rows, cols) = (legal.cols(), legal.rows());
+    let (mut buf, mut first) = (Vec::new(), true);
+    for r in 0..rows {
+        let (word, bit) = (r / 64, r % 64);
+        for c in (0..cols).filter(|&c| (legal.row(c)[word] >> bit) & 1 == 1) {
+            if !first {
+                buf.push(b' ');
+            }
+            first = false;
+            buf.extend_from_slice(algebraic(Square::new(r, c)).as_bytes());
+        }
+        packed::flush_chunk(out, &mut buf)?;
+    }
+    buf.push(b'\n');
+    out.write_all(&buf)
 }
 
 /// Writes the legal squares in algebraic notation, row-major, separated by
@@ -219,6 +274,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             Style::List => MovesStyle::List,
         };
         let chosen = args.value("--mark").is_some();
+        // (The variants write every board the way it was read.)
+        #[cfg(feature = "tools")]
+        let read_opts = ReadOptions {
+            transpose: false,
+            ..read_opts
+        };
         return run_moves(args, io, style, read_opts, chosen);
     }
     #[cfg(not(feature = "variants"))]
@@ -227,7 +288,11 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
+    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(source);
+    // A line of junk is kept only up to its first impossible byte.
+    #[cfg(feature = "tools")]
+    input.limit_lines(crate::text::position::BOARD_TEXT);
     let mut cases = 0;
     let validate = args.flag("--validate");
     while let Some(p) = read_position(&mut input, read_opts)? {
@@ -238,10 +303,23 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             io.out.write_all(b"\n")?;
         }
         cases += 1;
+        #[cfg(feature = "tools")]
+        if p.transposed {
+            let legal = p.board.into_legal_moves(p.to_move);
+            if legal.is_empty() {
+                io.out.write_all(b"No legal moves.\n")?;
+            } else if style == Style::List {
+                write_list_transposed(io.out, &legal)?;
+            } else {
+                write_grid_transposed(io.out, &legal)?;
+            }
+            continue;
+        }
         if style == Style::Grid
             && p.board.rows().saturating_mul(p.board.cols()) >= pipeline::STREAM_MIN_SQUARES
         {
-            pipeline::write_grid_streamed(io.out, &p.board, p.to_move, pipeline::BAND_ROWS)?;
+            let band = pipeline::band_rows(p.board.cols());
+            pipeline::write_grid_streamed(io.out, &p.board, p.to_move, band)?;
             continue;
         }
         // Only the board style needs the board after its moves: the others

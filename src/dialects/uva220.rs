@@ -250,7 +250,11 @@ fn play_game<R: BufRead>(
 }
 
 fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
+    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    // No line of the format is long: a 50 MB one costs its first MiB.
+    #[cfg(feature = "tools")]
+    input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let games = read_count(&mut input)?;
     for g in 1..=games {
         if g > 1 {

@@ -13,6 +13,7 @@
 use super::position::{FinalDiscs, Move, Position, PASS};
 use super::{AnyPosition, Choice, Engine};
 use crate::board::Board;
+use crate::error::plural;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use std::cmp::Ordering;
@@ -179,16 +180,23 @@ pub fn play_match(
     tally
 }
 
-/// The report: a line per engine, then the score line.
+/// The report: a line per engine, then the score line. Two engines of
+/// the same spec are told apart by their seat, `random (A)` and `random
+/// (B)`.
 pub fn render(setup: &Setup, tally: &[Tally; ENGINES]) -> String {
+    let specs = [setup.engines[0].spec(), setup.engines[1].spec()];
+    let labels = if specs[0] == specs[1] {
+        [format!("{} (A)", specs[0]), format!("{} (B)", specs[1])]
+    } else {
+        specs
+    };
     let mut s = String::new();
-    for (e, t) in setup.engines.iter().zip(tally) {
+    for (label, t) in labels.iter().zip(tally) {
         s.push_str(&format!(
-            "{}: {} wins, {} draws, {} losses, average margin {:+.2}\n",
-            e.spec(),
-            t.wins,
-            t.draws,
-            t.losses,
+            "{label}: {}, {}, {}, average margin {:+.2}\n",
+            plural(t.wins, "win", "wins"),
+            plural(t.draws, "draw", "draws"),
+            plural(t.losses, "loss", "losses"),
             t.margin as f64 / setup.games.max(1) as f64
         ));
     }
@@ -196,10 +204,7 @@ pub fn render(setup: &Setup, tally: &[Tally; ENGINES]) -> String {
     let pct = (a.wins as f64 + a.draws as f64 / 2.0) * 100.0 / setup.games.max(1) as f64;
     s.push_str(&format!(
         "{} score {pct:.1}% ({} w, {} d, {} l)\n",
-        setup.engines[0].spec(),
-        a.wins,
-        a.draws,
-        a.losses
+        labels[0], a.wins, a.draws, a.losses
     ));
     s
 }

@@ -129,3 +129,33 @@ fn an_unaffordable_move_is_refused_and_changes_nothing() {
     assert_eq!(g.board(), &before);
     assert_eq!(g.player_to_move(), Some(0));
 }
+
+#[cfg(feature = "tools")]
+#[test]
+fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
+    // Random games (a small LCG: the test needs no feature) on boards of
+    // several shapes, the kept sets checked against the sweep each ply.
+    let mut x = 7u64;
+    for (rows, cols) in [(4, 4), (6, 10), (8, 8), (2, 12), (12, 2), (10, 70)] {
+        for _ in 0..6 {
+            let mut g = Game::standard(rows, cols).unwrap();
+            g.track_legal_moves();
+            while let Some(c) = g.to_move() {
+                let fresh = g.board().legal_moves(c);
+                assert_eq!(g.legal_moves(), fresh, "{rows} x {cols}");
+                let other = g.board().legal_moves(c.opponent());
+                let t = g.tracked.as_ref().unwrap();
+                assert_eq!(t.of_player(c.opponent().index()), &other);
+                assert_eq!(g.kept_legal_count(), Some(fresh.len()));
+                for k in 0..fresh.len() {
+                    assert_eq!(g.kept_nth_legal_move(k), fresh.nth(k));
+                }
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let k = ((x >> 33) as usize) % fresh.len();
+                g.play(fresh.nth(k).unwrap()).unwrap();
+            }
+        }
+    }
+}

@@ -27,7 +27,7 @@ pub fn pick(set: &SquareSet, rng: &mut Rng) -> Option<Square> {
     if n == 0 {
         return None;
     }
-    set.iter().nth(rng.below(n as u64) as usize)
+    set.nth(rng.below(n as u64) as usize)
 }
 
 /// The standard start of an R x C board, or the usage error `--size` gets.
@@ -39,16 +39,26 @@ pub fn start_board(rows: usize, cols: usize) -> Result<Board> {
     })
 }
 
-/// The standard start of an R x C board as a game, black to move.
+/// The standard start of an R x C board as a game, black to move, that
+/// keeps its legal squares up to date ([`Game::track_legal_moves`]): random
+/// play draws among them every ply, at the cost of the squares near each
+/// move rather than of a sweep of the board.
 pub fn start(rows: usize, cols: usize) -> Result<Game> {
-    Ok(Game::from_position(start_board(rows, cols)?, Color::Black))
+    let mut g = Game::from_position(start_board(rows, cols)?, Color::Black);
+    g.track_legal_moves();
+    Ok(g)
 }
 
 /// Plays a random legal move of the side to move (a side without one has
 /// already passed by itself: see [`Game::passed`]); `None`, drawing
 /// nothing, once the game is over.
 pub fn random_move(g: &mut Game, rng: &mut Rng) -> Option<Played> {
-    let square = pick(&g.legal_moves(), rng)?;
+    // The same draw as `pick`, from the kept counts when there are some.
+    let square = match g.kept_legal_count() {
+        Some(0) => return None,
+        Some(n) => g.kept_nth_legal_move(rng.below(n as u64) as usize)?,
+        None => pick(&g.legal_moves(), rng)?,
+    };
     g.play(square).ok()
 }
 

@@ -46,8 +46,13 @@ pub fn read_costs<R: BufRead>(
 ) -> Result<Costs> {
     let mut grid = Vec::with_capacity(rows.min(1 << 16));
     for k in 0..rows {
-        let short =
-            || format!("expected {rows} rows of {cols} costs (the board's shape), found {k}");
+        let short = || {
+            format!(
+                "expected {} of {} (the board's shape), found {k}",
+                crate::error::plural(rows as u64, "row", "rows"),
+                crate::error::plural(cols as u64, "cost", "costs")
+            )
+        };
         let (no, line) = match input.next_numbered()? {
             Some((no, l)) => (no, l.to_vec()),
             None => return Err(input.eof_error(short())),

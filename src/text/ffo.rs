@@ -20,10 +20,12 @@ pub struct Positions<R> {
 impl<R: BufRead> Positions<R> {
     /// A reader of `input`.
     pub fn new(input: R) -> Positions<R> {
-        Positions {
-            input: LineReader::new(input),
-            ffo: None,
-        }
+        #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
+        let mut input = LineReader::new(input);
+        // A line of junk is kept only up to its first impossible byte.
+        #[cfg(feature = "tools")]
+        input.limit_lines(crate::text::position::BOARD_TEXT);
+        Positions { input, ffo: None }
     }
 
     /// The next position and the line it starts on, `None` at the end.
@@ -83,14 +85,18 @@ impl<R: BufRead> Positions<R> {
 /// Whether `line` is meant as an FFO line: it starts with 64 cells of
 /// `X`, `O` and `-`, or with at least 9 of them mixing `-` with `X` or
 /// `O` (no board row of 8 cells is that long, and no alphabet of
-/// board rows mixes those). A damaged FFO line is then reported as one.
+/// board rows mixes those), or with 64 bytes of which at least 56 are
+/// such cells, mixed the same way (an FFO line with a typo early on). A
+/// damaged FFO line is then reported as one, at its bad square.
 fn looks_ffo(line: &[u8]) -> bool {
-    let run = line
-        .iter()
-        .take_while(|b| matches!(b, b'X' | b'O' | b'-'))
-        .count();
-    let cells = &line[..run];
-    run >= 64 || (run >= 9 && cells.contains(&b'-') && cells.iter().any(|&b| b != b'-'))
+    let is_cell = |b: &u8| matches!(b, b'X' | b'O' | b'-');
+    let mixed =
+        |cells: &[u8]| cells.contains(&b'-') && cells.iter().any(|&b| b == b'X' || b == b'O');
+    let run = line.iter().take_while(|b| is_cell(b)).count();
+    let head = &line[..line.len().min(64)];
+    run >= 64
+        || (run >= 9 && mixed(&line[..run]))
+        || (head.len() == 64 && head.iter().filter(|b| is_cell(b)).count() >= 56 && mixed(head))
 }
 
 /// One FFO line: 64 cells, blanks, `X` or `O`, optional trailing blanks;
@@ -220,5 +226,18 @@ mod tests {
         assert!(err(&bad).starts_with("line 1, col 68:"), "{}", err(&bad));
         let bad = format!("{} \n", "-".repeat(64));
         assert!(err(&bad).starts_with("line 1, col 66:"), "{}", err(&bad));
+        // A typo among the first squares is still an FFO line's error, at
+        // the square, not an unknown cell of a board row.
+        for at in [0, 1, 7, 8, 62] {
+            let mut line = format!("X{}O{} X\n", "-".repeat(31), "-".repeat(31)).into_bytes();
+            line[at] = b'a';
+            let line = String::from_utf8(line).unwrap();
+            let want = format!(
+                "line 1, col {}: expected X, O or - (square {} of 64)",
+                at + 1,
+                at + 1
+            );
+            assert!(err(&line).starts_with(&want), "{}", err(&line));
+        }
     }
 }

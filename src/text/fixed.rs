@@ -33,6 +33,7 @@ pub fn read_fixed_board<R: BufRead>(
         return Ok(None);
     }
     input.push_back();
+    let width = crate::error::plural(cols as u64, "cell", "cells");
     let cells = format!(
         "`{}`, `{}` or `{}`",
         alphabet.black as char, alphabet.white as char, alphabet.empty as char
@@ -43,7 +44,7 @@ pub fn read_fixed_board<R: BufRead>(
             Some((no, line)) => (no, line),
             None => {
                 return Err(input.eof_error(format!(
-                    "expected board row {} of {rows} ({cols} cells of {cells}), found end of input",
+                    "expected board row {} of {rows} ({width} of {cells}), found end of input",
                     r + 1
                 )));
             }
@@ -53,11 +54,32 @@ pub fn read_fixed_board<R: BufRead>(
             .rposition(|&b| b != b' ' && b != b'\t')
             .map_or(0, |p| p + 1);
         let line = &line[..end];
+        let cell = |b: u8| b == alphabet.black || b == alphabet.white || b == alphabet.empty;
+        let unknown = |c: usize| {
+            Error::at(
+                no,
+                c + 1,
+                format!("unknown cell {}: expected {cells}", describe_char(line, c)),
+            )
+        };
+        // A row of the right cells with a stray space or tab among them (a
+        // leading space, a tab between two cells) is named at that byte,
+        // not at the row's end as a length; other lines of the wrong
+        // length (a truncated board that ran into the next line) are
+        // named as a whole.
         if line.len() != cols {
+            let stray = |b: &u8| b.is_ascii_whitespace();
+            if line.iter().filter(|b| !stray(b)).all(|&b| cell(b))
+                && line.iter().filter(|b| !stray(b)).count() == cols
+            {
+                if let Some(c) = line.iter().position(stray) {
+                    return Err(unknown(c));
+                }
+            }
             let at = line.len().min(cols) + 1;
             return Err(error_within(no, 1, at, line, |q| {
                 format!(
-                    "expected board row {} of {rows} ({cols} cells of {cells}), found {q}",
+                    "expected board row {} of {rows} ({width} of {cells}), found {q}",
                     r + 1
                 )
             }));
@@ -67,13 +89,7 @@ pub fn read_fixed_board<R: BufRead>(
                 _ if b == alphabet.black => Some(Color::Black),
                 _ if b == alphabet.white => Some(Color::White),
                 _ if b == alphabet.empty => None,
-                _ => {
-                    return Err(Error::at(
-                        no,
-                        c + 1,
-                        format!("unknown cell {}: expected {cells}", describe_char(line, c)),
-                    ))
-                }
+                _ => return Err(unknown(c)),
             };
             board.set(Square::new(r, c), disc);
         }
@@ -108,5 +124,10 @@ mod tests {
         assert!(e.starts_with("line 2, col 1: expected board row 2"), "{e}");
         let e = read("B-W-\n").unwrap_err().to_string();
         assert!(e.starts_with("line 1, col 4: "), "{e}");
+        // A leading space or a tab among the cells: at its own column.
+        let e = read(" B-W\n").unwrap_err().to_string();
+        assert!(e.starts_with("line 1, col 1: unknown cell a space"), "{e}");
+        let e = read("B\tW-\n").unwrap_err().to_string();
+        assert!(e.starts_with("line 1, col 2: unknown cell a tab"), "{e}");
     }
 }

@@ -218,7 +218,10 @@ pub fn read_kposition<R: BufRead>(
             return Err(Error::at(
                 no,
                 want.min(line.len()) + 1,
-                format!("expected a row of {cols} cells{how} as the size line says, found {found}"),
+                format!(
+                    "expected a row of {}{how} as the size line says, found {found}",
+                    crate::error::plural(cols as u64, "cell", "cells")
+                ),
             ));
         }
         if words.is_empty() {

@@ -29,7 +29,7 @@ pub use write::*;
 
 use crate::board::Board;
 use crate::color::Color;
-use crate::error::{Error, Result};
+use crate::error::{plural, Error, Result};
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
 use crate::text::packed::{self, BoardStyle, CellChars, Seen};
@@ -67,6 +67,10 @@ pub struct Parsed {
     pub layout: Layout,
     /// The line of the first board row (for messages about the board).
     pub first_line: usize,
+    /// Whether `board` is the position transposed: its row r is column r
+    /// of the input (only when [`ReadOptions::transpose`] allowed it).
+    #[cfg(feature = "tools")]
+    pub transposed: bool,
 }
 
 /// Options for reading positions.
@@ -74,4 +78,11 @@ pub struct Parsed {
 pub struct ReadOptions {
     /// Only this alphabet is accepted, when set.
     pub alphabet: Option<&'static Alphabet>,
+    /// Whether the caller takes a tall board of at most 16 columns
+    /// transposed ([`Parsed::transposed`]), in memory by its squares (its
+    /// rows would take a word each). For callers to whom the moves of a
+    /// board and of its transpose are the same squares, transposed. (Not
+    /// in bundles: judges' boards are small, and their source counts.)
+    #[cfg(feature = "tools")]
+    pub transpose: bool,
 }

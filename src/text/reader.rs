@@ -13,7 +13,8 @@ use std::io::BufRead;
 /// A line that lies whole in the source's buffer is lent straight from it
 /// (consumed only when the next line is asked for); only a line that
 /// straddles the buffer's end is copied. Memory: the source's buffer plus
-/// the longest straddling line.
+/// the longest straddling line, or what [`LineReader::limit_lines`] keeps
+/// of it.
 pub struct LineReader<R> {
     inner: R,
     /// The current line when it had to be copied out of `inner`.
@@ -32,6 +33,57 @@ pub struct LineReader<R> {
     pos: usize,
     /// Whether `buf` holds a line being read token by token.
     in_line: bool,
+    /// What is kept of a line that straddles the buffer's end.
+    #[cfg(feature = "tools")]
+    limit: LineLimit,
+}
+
+/// How much of a long line a reader keeps (see
+/// [`LineReader::limit_lines`]); by default all of it.
+///
+/// Not in bundles (the `tools` feature): they read lines whole, as judges
+/// feed them well-formed input, and every byte of their source counts
+/// under the judges' size limit.
+#[cfg(feature = "tools")]
+#[derive(Clone, Copy, Debug)]
+pub struct LineLimit {
+    /// Bytes kept of any line; past them only blanks are skipped, and the
+    /// first other byte is kept as the line's last.
+    pub max: usize,
+    /// Whether a byte can be in a line of the format at all: a line is
+    /// kept only through the first byte that cannot (looked at in the
+    /// first [`CHECKED_BYTES`] bytes of a line).
+    pub byte_ok: fn(u8) -> bool,
+}
+
+/// How far into a line [`LineLimit::byte_ok`] looks: far enough for any
+/// line a person mistyped, short enough that a legitimately huge board
+/// row is not slowed down by it.
+#[cfg(feature = "tools")]
+pub const CHECKED_BYTES: usize = 1 << 20;
+
+#[cfg(feature = "tools")]
+impl LineLimit {
+    /// Every line whole.
+    pub const NONE: LineLimit = LineLimit {
+        max: usize::MAX,
+        byte_ok: any_byte,
+    };
+
+    /// Lines of a format whose lines, blanks at the end aside, are never
+    /// longer than `max` bytes: the rest of a longer line is refused
+    /// anyway at column `max + 1` or before.
+    pub fn at_most(max: usize) -> LineLimit {
+        LineLimit {
+            max,
+            byte_ok: any_byte,
+        }
+    }
+}
+
+#[cfg(feature = "tools")]
+fn any_byte(_: u8) -> bool {
+    true
 }
 
 /// One whitespace-separated token and where it starts.
@@ -73,6 +125,75 @@ impl<R: BufRead> LineReader<R> {
             held: false,
             pos: 0,
             in_line: false,
+            #[cfg(feature = "tools")]
+            limit: LineLimit::NONE,
+        }
+    }
+
+    /// This reader keeping of each long line only what `limit` says: the
+    /// line up to the first byte that shows it wrong, or its first
+    /// `limit.max` bytes and the first non-blank byte after them. A
+    /// parser then finds the same first error at the same column, and a
+    /// 50 MB line of junk costs no more than its first bytes. (Lines that
+    /// lie whole in the source's buffer are lent whole: they are short.)
+    #[cfg(feature = "tools")]
+    pub fn limit_lines(&mut self, limit: LineLimit) {
+        self.limit = limit;
+    }
+
+    /// Reads the rest of a line that straddles the buffer's end into
+    /// `buf` (without its `\n`), keeping what [`LineReader::limit_lines`]
+    /// says and consuming the rest.
+    #[cfg(feature = "tools")]
+    fn read_long_line(&mut self) -> Result<()> {
+        let LineLimit { max, byte_ok } = self.limit;
+        let mut done = false;
+        loop {
+            let avail = self.inner.fill_buf()?;
+            if avail.is_empty() {
+                return Ok(());
+            }
+            let (chunk, eol) = match find_newline(avail) {
+                Some(nl) => (&avail[..nl], 1),
+                None => (avail, 0),
+            };
+            let used = chunk.len() + eol;
+            let mut i = 0;
+            while !done && i < chunk.len() {
+                let at = self.buf.len();
+                if at >= max {
+                    // Past the kept bytes: blanks change nothing; the
+                    // first other byte is where the line goes wrong.
+                    match chunk[i..]
+                        .iter()
+                        .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    {
+                        Some(k) => {
+                            self.buf.push(chunk[i + k]);
+                            done = true;
+                        }
+                        None => i = chunk.len(),
+                    }
+                    continue;
+                }
+                let room = (max - at).min(chunk.len() - i);
+                let piece = &chunk[i..i + room];
+                let checked = CHECKED_BYTES.saturating_sub(at).min(room);
+                match piece[..checked].iter().position(|&b| !byte_ok(b)) {
+                    Some(k) => {
+                        self.buf.extend_from_slice(&piece[..=k]);
+                        done = true;
+                    }
+                    None => {
+                        self.buf.extend_from_slice(piece);
+                        i += room;
+                    }
+                }
+            }
+            self.inner.consume(used);
+            if eol == 1 {
+                return Ok(());
+            }
         }
     }
 
@@ -127,7 +248,12 @@ impl<R: BufRead> LineReader<R> {
             (self.lent, self.end, self.pending) = (true, nl, nl + 1);
         } else {
             self.buf.clear();
+            #[cfg(feature = "tools")]
+            self.read_long_line()?;
+            // Bundles read the line whole (see `LineLimit`).
+            #[cfg(not(feature = "tools"))]
             self.inner.read_until(b'\n', &mut self.buf)?;
+            #[cfg(not(feature = "tools"))]
             if self.buf.last() == Some(&b'\n') {
                 self.buf.pop();
             }
@@ -361,6 +487,48 @@ mod tests {
             .into_iter()
             .map(|t| (t.line, t.col, text(t)))
             .collect()
+    }
+
+    #[cfg(feature = "tools")]
+    #[test]
+    fn long_lines_are_kept_only_up_to_where_they_go_wrong() {
+        // A 3 MB line through a 16-byte buffer: every line straddles it.
+        let long = |head: &str, fill: u8, tail: &str| {
+            let mut v = head.as_bytes().to_vec();
+            v.resize(3 << 20, fill);
+            v.extend_from_slice(tail.as_bytes());
+            v.extend_from_slice(b"\nnext\n");
+            v
+        };
+        let read = |text: &[u8], limit: LineLimit| {
+            let mut r = LineReader::new(std::io::BufReader::with_capacity(16, text));
+            r.limit_lines(limit);
+            let first = r.next_line().unwrap().unwrap().to_vec();
+            let second = r.next_line().unwrap().unwrap().to_vec();
+            (first, second)
+        };
+        let digits = LineLimit {
+            max: usize::MAX,
+            byte_ok: |b| b.is_ascii_digit() || b == b'\r',
+        };
+        // Wrong at column 1: that byte alone.
+        assert_eq!(
+            read(&long("Z", b'1', ""), digits),
+            (b"Z".to_vec(), b"next".to_vec())
+        );
+        // Wrong at column 5.
+        let (first, _) = read(&long("1234x", b'1', ""), digits);
+        assert_eq!(first, b"1234x");
+        // Right all along: whole.
+        assert_eq!(read(&long("", b'1', "\r"), digits).0.len(), 3 << 20);
+        // At most 10 bytes, blanks after them skipped, the next other byte
+        // kept; or nothing more.
+        let (first, second) = read(&long("0123456789", b' ', "q r"), LineLimit::at_most(10));
+        assert_eq!((first, second), (b"0123456789q".to_vec(), b"next".to_vec()));
+        assert_eq!(
+            read(&long("0123456789", b' ', ""), LineLimit::at_most(10)).0,
+            b"0123456789"
+        );
     }
 
     #[test]

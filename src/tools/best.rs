@@ -101,7 +101,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--threads",
         value: "T",
-        help: "mcts: trees grown in parallel, 1 to 64 (default 1)",
+        help: "mcts: trees grown in parallel, 1 to 256 (default 1)",
     },
     Opt {
         name: "--depth",
@@ -116,7 +116,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--hash",
         value: "MB",
-        help: "the exact solver's table size in megabytes (default 32)",
+        help: "the exact solver's table size in megabytes, 1 to 16384 (default 32)",
     },
     Opt {
         name: "--time",
@@ -278,8 +278,8 @@ enum Which {
     Mcts,
 }
 
-/// The most threads accepted.
-const MAX_THREADS: u64 = 64;
+/// The most threads accepted: the one limit of every command.
+const MAX_THREADS: u64 = crate::cli::args::MAX_THREADS;
 
 /// The engine asked for (`None`: the default for each board size) and the
 /// MCTS settings.

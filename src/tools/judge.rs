@@ -261,7 +261,7 @@ fn seconds(args: &Args) -> Result<Duration> {
     match v.parse::<f64>() {
         Ok(s) if s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
         _ => Err(Error::usage(format!(
-            "--time-limit takes a number of seconds above 0, like 2 or 0.5, not `{v}`"
+            "--time-limit takes seconds above 0 and at most 1000000, like 2 or 0.5, not `{v}`"
         ))),
     }
 }

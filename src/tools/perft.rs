@@ -5,7 +5,7 @@
 use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;
 use crate::bitboard::{square, Bitboard};
-use crate::cli::args::{Args, Opt};
+use crate::cli::args::{Args, Opt, MAX_HASH_MB, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::Named;
 use crate::error::{Error, Result};
@@ -58,12 +58,12 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--threads",
         value: "N",
-        help: "worker threads (default: all cores)",
+        help: "worker threads, 1 to 256 (default: all cores)",
     },
     Opt {
         name: "--hash",
         value: "MB",
-        help: "a transposition table of MB megabytes (default: none)",
+        help: "a transposition table of at most MB megabytes, 0 to 16384 (default: none)",
     },
     Opt {
         name: "--divide",
@@ -83,8 +83,6 @@ const MAX_DEPTH: u64 = 120;
 /// From this depth on `perft` warns on stderr before it starts (each ply
 /// about 10 times longer; 11 takes 1.5 s from the start, AMD EPYC).
 const SLOW_DEPTH: u32 = 14;
-/// The largest table accepted, in megabytes.
-const MAX_HASH_MB: u64 = 1 << 16;
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (depth, file) = match args.positional.as_slice() {
@@ -105,24 +103,13 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             )))
         }
     };
-    let threads = match args.number("--threads")? {
+    let threads = match args.bounded("--threads", 1, MAX_THREADS)? {
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n @ 1..=1024) => n as usize,
-        Some(n) => {
-            return Err(Error::usage(format!(
-                "--threads must be 1 to 1024, not {n}"
-            )))
-        }
+        Some(n) => n as usize,
     };
-    let hash_mb = match args.number("--hash")? {
-        None => 0,
-        Some(mb) if mb <= MAX_HASH_MB => mb as usize,
-        Some(mb) => {
-            return Err(Error::usage(format!(
-                "--hash must be at most {MAX_HASH_MB} MB, not {mb}"
-            )))
-        }
-    };
+    let hash_mb = args.bounded("--hash", 0, MAX_HASH_MB)?.unwrap_or(0) as usize;
+    // No bigger than the count can fill: `perft 3 --hash 4000` takes none.
+    let hash_mb = hash_mb.min(crate::bitboard::perft::table_mb_for(depth));
     let kernel = Kernel::chosen().map_err(Error::usage)?;
     let pos = match file {
         None => Bitboard::START,

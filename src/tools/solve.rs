@@ -3,7 +3,7 @@
 //! its help ([`COMMAND`]; `othello solve --help`); the solver is
 //! [`crate::search::endgame`].
 
-use crate::cli::args::{Args, Opt};
+use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
@@ -54,12 +54,12 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--hash",
         value: "MB",
-        help: "transposition table size in megabytes (default 32)",
+        help: "transposition table size in megabytes, 1 to 16384 (default 32)",
     },
     Opt {
         name: "--threads",
         value: "N",
-        help: "search with N threads sharing the table (default 1)",
+        help: "search with N threads sharing the table, 1 to 256 (default 1)",
     },
     Opt {
         name: "--time",
@@ -68,21 +68,10 @@ const OPTIONS: &[Opt] = &[
     },
 ];
 
-/// The most threads accepted.
-const MAX_THREADS: u64 = 256;
-
 /// The solver for `solve`: [`crate::cli::hash::solver`] with the threads of
 /// `--threads`.
 fn threaded_solver(args: &Args) -> Result<Solver> {
-    let threads = match args.number("--threads")? {
-        None => 1,
-        Some(n @ 1..=MAX_THREADS) => n,
-        Some(n) => {
-            return Err(Error::usage(format!(
-                "--threads must be 1 to {MAX_THREADS}, not {n}"
-            )))
-        }
-    };
+    let threads = args.bounded("--threads", 1, MAX_THREADS)?.unwrap_or(1);
     Ok(crate::cli::hash::solver(args)?.with_threads(threads as usize))
 }
 

@@ -2,7 +2,7 @@
 //! other, the command's options in, [`crate::engine::versus`]'s match
 //! out.
 
-use crate::cli::args::{Args, Opt};
+use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
 use crate::engine::versus::{play_match, render, Setup};
 use crate::engine::{Engine, SPECS};
@@ -21,7 +21,8 @@ R x C board and reports, per engine, its wins, draws and losses and its
 average disc margin (its final discs minus the other's), then the last
 line `ENGINE_A score X% (W w, D d, L l)`, where a draw counts as half a
 win. A win is having the most discs at the end (empty squares go to
-nobody).
+nobody). When both engines are the same (`match random random`), the
+lines name them by seat, `random (A)` and `random (B)`.
 
 With --players K (3 or 4; the start of `play --players K`) ENGINE_B plays
 one seat and ENGINE_A all the others, for example one MCTS player against
@@ -47,8 +48,8 @@ shown on standard error when it is a terminal.
 
 example:
   $ othello match random greedy --games 4 --size 6
-  random: 1 wins, 0 draws, 3 losses, average margin -4.00
-  greedy: 3 wins, 0 draws, 1 losses, average margin +4.00
+  random: 1 win, 0 draws, 3 losses, average margin -4.00
+  greedy: 3 wins, 0 draws, 1 loss, average margin +4.00
   random score 25.0% (1 w, 0 d, 3 l)
 ",
     options: OPTIONS,
@@ -82,7 +83,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--threads",
         value: "T",
-        help: "games played in parallel, 1 to 64 (default 1)",
+        help: "games played in parallel, 1 to 256 (default 1)",
     },
     Opt {
         name: "--players",
@@ -99,13 +100,7 @@ fn size(args: &Args) -> Result<(usize, usize)> {
 
 /// The number of option `name`, in `lo..=hi`, or `default`.
 fn bounded(args: &Args, name: &str, lo: u64, hi: u64, default: u64) -> Result<u64> {
-    match args.number(name)? {
-        None => Ok(default),
-        Some(n) if (lo..=hi).contains(&n) => Ok(n),
-        Some(n) => Err(Error::usage(format!(
-            "{name} must be {lo} to {hi}, not {n}"
-        ))),
-    }
+    Ok(args.bounded(name, lo, hi)?.unwrap_or(default))
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
@@ -150,7 +145,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         openings: bounded(args, "--openings", 0, 20, 4)? as u32,
         seed: args.number("--seed")?.unwrap_or(1),
     };
-    let threads = bounded(args, "--threads", 1, 64, 1)? as usize;
+    let threads = bounded(args, "--threads", 1, MAX_THREADS, 1)? as usize;
     let show = crate::progress::stderr_is_terminal();
     let err = &mut *io.err;
     let tally = play_match(&setup, threads, |done| {

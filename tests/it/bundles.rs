@@ -250,8 +250,7 @@ fn compare(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String
     for input in fixtures {
         let got = run(program, arg, &input);
         let args = fs::read_to_string(input.with_extension("args")).unwrap_or_default();
-        let left_out = ["--computer", "--directions", "--players", "--costs"];
-        if args.split_whitespace().any(|a| left_out.contains(&a)) {
+        if args.split_whitespace().any(|a| LEFT_OUT.contains(&a)) {
             let err = String::from_utf8_lossy(&got.stderr);
             if got.status.code() != Some(2) || !err.contains("not in bundles") {
                 problems.push_str(&format!(
@@ -271,6 +270,10 @@ fn compare(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String
     }
     problems
 }
+
+/// The options bundles and the no-default-features build refuse: the
+/// computer player and the rule variants.
+const LEFT_OUT: [&str; 4] = ["--computer", "--directions", "--players", "--costs"];
 
 /// The crate built with `--no-default-features`, the configuration bundles
 /// are cut from (see `Cargo.toml`), answers every dialect's fixtures as
@@ -306,6 +309,21 @@ fn the_no_default_features_build_matches_the_binary() {
             Some(c.name),
             "--no-default-features",
         ));
+        // Its `--help` offers no option that it refuses.
+        let help = Command::new(&exe)
+            .args([c.name, "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8_lossy(&help.stdout).into_owned();
+        let options = help.rsplit("\noptions:\n").next().unwrap_or("");
+        for o in LEFT_OUT {
+            if options
+                .lines()
+                .any(|l| l.trim_start().starts_with(&format!("{o} ")))
+            {
+                problems.push_str(&format!("{} --help offers {o}, which it refuses\n", c.name));
+            }
+        }
     }
     assert!(problems.is_empty(), "{problems}");
 }

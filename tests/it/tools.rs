@@ -7,6 +7,7 @@ mod engine;
 mod gen;
 mod judge;
 mod judge_processes;
+mod limits;
 mod long_work;
 mod perft;
 mod solve;

@@ -14,7 +14,11 @@
 //! cache.
 //!
 //! `moves` (and its rule variants) take this path for grids of at least
-//! [`STREAM_MIN_SQUARES`] squares, in bands of [`BAND_ROWS`] rows.
+//! [`STREAM_MIN_SQUARES`] squares, in bands of about [`BAND_WORDS`] words
+//! ([`band_rows`]): a band counted in rows would make a board two squares
+//! wide (one word a row) hand over 64 times more bands than a square one
+//! of as many squares, each with its look-ahead and its trip between the
+//! threads.
 
 use crate::board::Board;
 use crate::color::Color;
@@ -29,8 +33,15 @@ use std::sync::mpsc;
 /// [`write_grid_streamed`], on two threads.
 pub const STREAM_MIN_SQUARES: usize = 1 << 18;
 
-/// Rows per band of [`write_grid_streamed`].
-pub const BAND_ROWS: usize = 64;
+/// Words of legal-move bits per band of [`write_grid_streamed`] (32 KiB):
+/// 64 rows of a board 4096 squares wide.
+pub const BAND_WORDS: usize = 4096;
+
+/// Rows per band for a board `cols` squares wide: [`BAND_WORDS`] words'
+/// worth, at least one row.
+pub fn band_rows(cols: usize) -> usize {
+    (BAND_WORDS / crate::squareset::words_per_row(cols)).max(1)
+}
 
 /// Writes the grid of the squares where `color` may move on `board`, or
 /// `No legal moves.`, like [`packed::write_grid`] after

@@ -116,7 +116,10 @@ pub fn run_moves(
     let with_costs = args.flag("--costs");
     let validate = args.flag("--validate");
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
+    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(source);
+    #[cfg(feature = "tools")]
+    input.limit_lines(crate::text::position::BOARD_TEXT);
     let directions = rules.directions;
     let mut cases = 0;
     loop {
@@ -151,7 +154,8 @@ pub fn run_moves(
             && rows.saturating_mul(cols) >= pipeline::STREAM_MIN_SQUARES
         {
             let (me, opp) = read.into_planes();
-            pipeline::write_sets_streamed(io.out, &me, &opp, directions, pipeline::BAND_ROWS)?;
+            let band = pipeline::band_rows(cols);
+            pipeline::write_sets_streamed(io.out, &me, &opp, directions, band)?;
             continue;
         }
         // Only the board style needs the board after its moves: the others

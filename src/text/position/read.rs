@@ -4,6 +4,28 @@
 
 use super::*;
 
+/// Whether byte `b` can be in any line of board text as [`read_position`]
+/// and the rule variants read it: a cell of some alphabet, a digit (size
+/// lines, costs, more players), a blank, a letter of `black`, `white` or
+/// `budget` in either case, or a byte of the byte order mark. A line is
+/// wrong from the first other byte on: the bound of
+/// [`crate::text::reader::LineLimit`] for readers of board text.
+#[cfg(feature = "tools")]
+pub fn board_text_byte(b: u8) -> bool {
+    matches!(
+        b,
+        b' ' | b'\t' | b'\r' | b'0'..=b'9' | b'.' | b'-' | b'*' | b'+' | 0xEF | 0xBB | 0xBF
+    ) || b"blackwhitebudgetxo".contains(&b.to_ascii_lowercase())
+}
+
+/// The [`LineLimit`](crate::text::reader::LineLimit) of board text: a line
+/// is kept through its first byte that [`board_text_byte`] refuses.
+#[cfg(feature = "tools")]
+pub const BOARD_TEXT: crate::text::reader::LineLimit = crate::text::reader::LineLimit {
+    max: usize::MAX,
+    byte_ok: board_text_byte,
+};
+
 /// Trims trailing spaces (judge files often carry them).
 fn trim_end(line: &[u8]) -> &[u8] {
     let end = line.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
@@ -33,7 +55,10 @@ const NO_PLAYER: &str = "expected the player to move (B or W) after the board";
 
 /// The message for a board shorter than its size line says.
 fn too_few_rows(rows: usize, found: usize) -> String {
-    format!("expected {rows} board rows as the size line says, found {found}")
+    format!(
+        "expected {} as the size line says, found {found}",
+        plural(rows as u64, "board row", "board rows")
+    )
 }
 
 /// Reads one position; `Ok(None)` when only blank lines remain.
@@ -110,6 +135,10 @@ pub fn read_position<R: BufRead>(
         }
     }
     let mut reader = RowReader::new(allowed);
+    #[cfg(feature = "tools")]
+    {
+        reader.transpose = opts.transpose;
+    }
     if size.is_none() {
         reader.row(&first, first_no, None)?;
     }
@@ -154,9 +183,9 @@ pub fn read_position<R: BufRead>(
             // A line of the wrong length that cannot be a row at all is
             // more likely a mistyped player than a ragged row.
             if row_shape(line).0 != reader.cols() && !reader.all_cells(line) {
-                let cols = reader.cols();
+                let cols = plural(reader.cols() as u64, "cell", "cells");
                 return Err(error_about(no, 1, line, |q| {
-                    format!("expected a board row of {cols} cells or the player to move (B, W, black or white), found {q}")
+                    format!("expected a board row of {cols} or the player to move (B, W, black or white), found {q}")
                 }));
             }
         }
@@ -184,7 +213,10 @@ pub fn read_position<R: BufRead>(
         Some((to_move, pmask)) => (to_move, pmask),
         None => {
             let hint = if size.is_some() && row_shape(&player).0 == reader.cols() {
-                format!("; the size line says {} rows", reader.rows())
+                format!(
+                    "; the size line says {}",
+                    plural(reader.rows() as u64, "row", "rows")
+                )
             } else {
                 String::new()
             };
@@ -207,12 +239,14 @@ pub fn read_position<R: BufRead>(
     let fits = reader.possible & pmask;
     let alphabet = &ALPHABETS[fits.trailing_zeros() as usize];
     let spaced = reader.spaced;
-    let board = reader.finish();
+    let (board, _transposed) = reader.finish();
     Ok(Some(Parsed {
         board,
         to_move,
         layout: Layout { alphabet, spaced },
         first_line,
+        #[cfg(feature = "tools")]
+        transposed: _transposed,
     }))
 }
 

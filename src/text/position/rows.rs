@@ -45,6 +45,82 @@ pub struct RowReader {
     white: SquareSet,
     bw: Vec<u64>,
     ww: Vec<u64>,
+    /// Whether the caller takes the board transposed ([`Columns`]).
+    #[cfg(feature = "tools")]
+    pub transpose: bool,
+    /// The rows read so far kept column by column, once the board has
+    /// shown itself tall and narrow (not in bundles: the judges' boards
+    /// are small, and the bundles' source counts).
+    #[cfg(feature = "tools")]
+    columns: Option<Columns>,
+}
+
+/// The widest board kept column by column ([`Columns`]): a row of it
+/// would fill at most a quarter of its word.
+#[cfg(feature = "tools")]
+const NARROW_COLS: usize = 16;
+
+/// From this many rows on a narrow board is kept column by column (small
+/// boards never are).
+#[cfg(feature = "tools")]
+const TALL_ROWS: usize = 1 << 12;
+
+/// A tall narrow board's rows, kept column by column: per column its
+/// black and its white discs, top to bottom, 64 rows to a word. A board
+/// of R rows of C <= [`NARROW_COLS`] cells, one word per row as
+/// [`SquareSet`] rows, would take 64 / C times its squares' worth of bits;
+/// transposed, C rows of R / 64 words take about two bits a square, the
+/// memory of a square board of as many squares.
+#[cfg(feature = "tools")]
+struct Columns {
+    black: Vec<Vec<u64>>,
+    white: Vec<Vec<u64>>,
+    rows: usize,
+}
+
+#[cfg(feature = "tools")]
+impl Columns {
+    /// The rows of `black` and `white` (one word a row), column by column.
+    fn of(black: &SquareSet, white: &SquareSet) -> Columns {
+        let cols = black.cols();
+        let mut c = Columns {
+            black: vec![Vec::new(); cols],
+            white: vec![Vec::new(); cols],
+            rows: 0,
+        };
+        for r in 0..black.rows() {
+            c.push(black.row(r)[0], white.row(r)[0]);
+        }
+        c
+    }
+
+    /// Appends a row: its black and white bits (column j is bit j).
+    fn push(&mut self, black: u64, white: u64) {
+        let (word, bit) = (self.rows / 64, self.rows % 64);
+        for (planes, mut bits) in [(&mut self.black, black), (&mut self.white, white)] {
+            if bit == 0 {
+                planes.iter_mut().for_each(|p| p.push(0));
+            }
+            while bits != 0 {
+                planes[bits.trailing_zeros() as usize][word] |= 1 << bit;
+                bits &= bits - 1;
+            }
+        }
+        self.rows += 1;
+    }
+
+    /// The two sets of the transposed board: `cols` rows of `rows` squares.
+    fn into_sets(self) -> (SquareSet, SquareSet) {
+        // Allocated at its size, each column freed once copied.
+        let set = |planes: Vec<Vec<u64>>, rows: usize| {
+            let mut s = SquareSet::new(planes.len(), rows);
+            for (c, p) in planes.into_iter().enumerate() {
+                s.row_mut(c).copy_from_slice(&p);
+            }
+            s
+        };
+        (set(self.black, self.rows), set(self.white, self.rows))
+    }
 }
 
 impl RowReader {
@@ -60,10 +136,18 @@ impl RowReader {
             white: SquareSet::with_cols(0),
             bw: Vec::new(),
             ww: Vec::new(),
+            #[cfg(feature = "tools")]
+            transpose: false,
+            #[cfg(feature = "tools")]
+            columns: None,
         }
     }
 
     pub fn rows(&self) -> usize {
+        #[cfg(feature = "tools")]
+        if let Some(c) = &self.columns {
+            return c.rows;
+        }
         self.black.rows()
     }
 
@@ -88,7 +172,10 @@ impl RowReader {
                         line.len()
                             .min(if spaced { c.saturating_mul(2) - 1 } else { c })
                             + 1,
-                        format!("expected {c} cells as the size line says, found {cells}"),
+                        format!(
+                            "expected {} as the size line says, found {cells}",
+                            plural(c as u64, "cell", "cells")
+                        ),
                     ));
                 }
             }
@@ -115,8 +202,8 @@ impl RowReader {
                 no,
                 1,
                 format!(
-                    "expected {} cells {how} like the first row, found another layout",
-                    self.cols
+                    "expected {} {how} like the first row, found another layout",
+                    plural(self.cols as u64, "cell", "cells")
                 ),
             ));
         } else if cells != self.cols {
@@ -129,8 +216,8 @@ impl RowReader {
                 no,
                 col,
                 format!(
-                    "expected {} cells like the first row, found {cells} (ragged row)",
-                    self.cols
+                    "expected {} like the first row, found {cells} (ragged row)",
+                    plural(self.cols as u64, "cell", "cells")
                 ),
             ));
         }
@@ -184,8 +271,19 @@ impl RowReader {
         if seen & self.possible != self.possible {
             self.narrow(line, no)?;
         }
+        #[cfg(feature = "tools")]
+        if let Some(c) = &mut self.columns {
+            c.push(self.bw[0], self.ww[0]);
+            return Ok(());
+        }
         self.black.push_row(&self.bw);
         self.white.push_row(&self.ww);
+        #[cfg(feature = "tools")]
+        if self.transpose && self.cols <= NARROW_COLS && self.black.rows() == TALL_ROWS {
+            self.columns = Some(Columns::of(&self.black, &self.white));
+            self.black = SquareSet::with_cols(self.cols);
+            self.white = SquareSet::with_cols(self.cols);
+        }
         Ok(())
     }
 
@@ -291,8 +389,27 @@ impl RowReader {
         Ok(())
     }
 
-    pub fn finish(self) -> Board {
+    /// The board, and whether it is transposed (row r holds column r of
+    /// the input: see [`Columns`]; only when `transpose` allowed it).
+    #[cfg(feature = "tools")]
+    pub fn finish(self) -> (Board, bool) {
+        let (black, white, transposed) = match self.columns {
+            Some(c) => {
+                let (b, w) = c.into_sets();
+                (b, w, true)
+            }
+            None => (self.black, self.white, false),
+        };
         // Each cell decoded to one colour or none, so the sets are disjoint.
-        Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty")
+        let board = Board::from_disjoint_sets(black, white).expect("rows are non-empty");
+        (board, transposed)
+    }
+
+    /// The board (bundles never transpose).
+    #[cfg(not(feature = "tools"))]
+    pub fn finish(self) -> (Board, bool) {
+        // Each cell decoded to one colour or none, so the sets are disjoint.
+        let board = Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty");
+        (board, false)
     }
 }

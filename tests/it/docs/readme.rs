@@ -156,3 +156,27 @@ fn the_readme_is_short_and_self_contained() {
         }
     }
 }
+
+#[test]
+fn where_the_readme_shows_rustc_it_says_the_edition_is_needed() {
+    // A bundle compiled as Rust 2015 fails with about ten errors: every
+    // line that shows the `rustc` command is followed, within a few lines,
+    // by the warning.
+    let text = readme();
+    let lines: Vec<&str> = text.lines().collect();
+    let shown: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].contains("rustc --edition 2021"))
+        .collect();
+    assert!(
+        !shown.is_empty(),
+        "the README shows how to compile a bundle"
+    );
+    for i in shown {
+        let near = lines[i..(i + 6).min(lines.len())].join("\n");
+        assert!(
+            near.contains("without `--edition 2021`"),
+            "README.md line {}: the rustc command without the warning that the edition is needed",
+            i + 1
+        );
+    }
+}

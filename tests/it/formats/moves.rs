@@ -246,6 +246,26 @@ fn packed_path_equals_naive_across_word_boundaries() {
 }
 
 #[test]
+fn tall_narrow_boards_read_transposed_equal_naive() {
+    // From 4096 rows on, a board of at most 16 columns is kept column by
+    // column for the grid and list styles (the board style reads it as it
+    // is): row counts either side of that, widths up to 16 and past it.
+    let mut rng = Rng::new(4096);
+    let cases: Vec<Case> = [
+        (4095, 3),
+        (4096, 1),
+        (4097, 16),
+        (4160, 2),
+        (5000, 7),
+        (4200, 17),
+    ]
+    .iter()
+    .map(|&(rows, cols)| make_case(&mut rng, rows, cols))
+    .collect();
+    check_batch(&cases, false);
+}
+
+#[test]
 fn packed_path_equals_naive_fed_a_few_bytes_at_a_time() {
     let mut rng = Rng::new(13);
     let cases: Vec<Case> = (0..40)

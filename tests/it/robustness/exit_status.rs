@@ -258,3 +258,24 @@ fn declared_sizes_are_not_trusted() {
         assert!(e.starts_with("othello: line "), "{args:?}: {e}");
     }
 }
+
+#[test]
+fn a_bad_file_given_to_an_option_is_bad_input() {
+    // `console --costs FILE`: the file's content is input (status 1, the
+    // file and the place named); a file that cannot be opened is an I/O
+    // error (status 2).
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("costs-file");
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad-costs.txt");
+    std::fs::write(&bad, "garbage\n").unwrap();
+    let path = bad.to_str().unwrap();
+    let o = run_binary(&["console", "--size", "4", "--costs", path], b"");
+    assert_eq!(o.status.code(), Some(1), "{}", stderr_of(&o));
+    let e = stderr_of(&o);
+    assert!(
+        e.starts_with(&format!("othello: in `{path}`: line 1, col 1: ")),
+        "{e}"
+    );
+    let o = run_binary(&["console", "--costs", "/nonexistent/costs.txt"], b"");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr_of(&o));
+}

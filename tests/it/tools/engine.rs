@@ -108,11 +108,17 @@ fn greedy_match_agrees_with_a_naive_greedy_player() {
     let (b, w) = (g.count(BLACK) as i64, g.count(WHITE) as i64);
     // Game 0: the first engine is black; game 1: white. Both games are the
     // same game, so each engine wins one (or both are draws).
+    // One engine twice: the lines name the seats, A and B; one win is
+    // `1 win`, one loss `1 loss`.
     let (wins, draws) = if b == w { (0, 2) } else { (1, 0) };
+    let tally = match wins {
+        1 => "1 win, 0 draws, 1 loss".to_string(),
+        _ => format!("0 wins, {draws} draws, 0 losses"),
+    };
     let want = format!(
-        "greedy: {wins} wins, {draws} draws, {wins} losses, average margin +0.00\n\
-         greedy: {wins} wins, {draws} draws, {wins} losses, average margin +0.00\n\
-         greedy score 50.0% ({wins} w, {draws} d, {wins} l)\n"
+        "greedy (A): {tally}, average margin +0.00\n\
+         greedy (B): {tally}, average margin +0.00\n\
+         greedy (A) score 50.0% ({wins} w, {draws} d, {wins} l)\n"
     );
     let args = [
         "match",
@@ -421,20 +427,21 @@ fn three_player_greedy_match_agrees_with_the_oracle() {
             t[e][3] += mine - theirs;
         }
     }
-    let line = |t: &[i64; 4]| {
+    let count = |n: i64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let line = |seat: &str, t: &[i64; 4]| {
         format!(
-            "greedy: {} wins, {} draws, {} losses, average margin {:+.2}\n",
-            t[0],
-            t[1],
-            t[2],
+            "greedy ({seat}): {}, {}, {}, average margin {:+.2}\n",
+            count(t[0], "win", "wins"),
+            count(t[1], "draw", "draws"),
+            count(t[2], "loss", "losses"),
             t[3] as f64 / 3.0
         )
     };
     let pct = (t[0][0] as f64 + t[0][1] as f64 / 2.0) * 100.0 / 3.0;
     let want = format!(
-        "{}{}greedy score {pct:.1}% ({} w, {} d, {} l)\n",
-        line(&t[0]),
-        line(&t[1]),
+        "{}{}greedy (A) score {pct:.1}% ({} w, {} d, {} l)\n",
+        line("A", &t[0]),
+        line("B", &t[1]),
         t[0][0],
         t[0][1],
         t[0][2]

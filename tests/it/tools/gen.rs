@@ -583,3 +583,26 @@ fn outputs_follow_the_problem_files() {
         }
     }
 }
+
+#[test]
+fn moves_cases_follow_one_another_as_the_help_says() {
+    // `gen moves` writes no blank line between cases, `moves` needs none,
+    // and its help says so (it once said cases were separated by one).
+    let text = gen("moves", 3, &["--cases", "3", "--size", "4", "--plies", "2"]);
+    let text = String::from_utf8(text).unwrap();
+    assert!(!text.contains("\n\n"), "{text}");
+    let (status, out, err) = run(&["moves"], text.as_bytes());
+    assert_eq!(status, 0, "{err}");
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out.split("\n\n").count(), 3, "{out}");
+    let (_, help, _) = run(&["moves", "--help"], b"");
+    let help = String::from_utf8(help).unwrap().replace('\n', " ");
+    assert!(
+        help.contains("blank lines between cases are allowed, not needed"),
+        "{help}"
+    );
+    assert!(
+        !help.contains("separated by a blank line, in the input"),
+        "{help}"
+    );
+}
