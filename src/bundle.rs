@@ -13,8 +13,9 @@
 //!    texts, rule variants, engine, tools, SIMD or terminal detection (the
 //!    default features, see `Cargo.toml`), and prints the same bytes as a
 //!    binary built that way.
-//! 3. Drop crate-level lint levels; `env!("CARGO_PKG_VERSION")` becomes
-//!    its value.
+//! 3. Drop crate-level lint levels and `debug_assert!` statements (a
+//!    judge builds with `-O`); `env!("CARGO_PKG_VERSION")` becomes its
+//!    value.
 //! 4. Find the modules the dialect needs by following `crate::`,
 //!    `super::`, `self::` and child-module paths from the crate root and
 //!    the dialect; each needed `mod x;` becomes `mod x { ... }`, the others
@@ -28,7 +29,9 @@
 //!    could mean two things, both stay).
 //! 7. Merge the imports left by root (`imports.rs`), then drop the tokens
 //!    rustc does without (`compact.rs`): restricted visibilities read
-//!    `pub`, trailing commas before `}` and `]` go.
+//!    `pub`, trailing commas before `}` and `]` go (and before `)` but
+//!    in a one-element tuple), and spaces between punctuation go where
+//!    the two would not fuse (`: &`).
 //! 8. Over [`SIZE_LIMIT`], drop the line breaks too.
 //!
 //! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the

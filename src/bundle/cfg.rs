@@ -350,7 +350,7 @@ mod tests {
             portable(src),
             "fn slow()->u8{2} struct S{a:u8,b:u8} enum E{A,C} fn f(e:E,x:u8)->S{ let _=x; \
              match e{E::A=>{}_=>{}} let on=false; S{a:1,b:2} } \
-             #[cfg(target_feature=\"sse2\")] const K:u8=1; const T: &[u8]= &[1,3];"
+             #[cfg(target_feature=\"sse2\")] const K:u8=1; const T:&[u8]=&[1,3];"
         );
     }
 }

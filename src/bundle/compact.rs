@@ -5,8 +5,9 @@
 //!   `pub(self)` and `pub(in path)` lose their group. Every item becomes
 //!   at most as visible as the whole program, which the crate already is;
 //!   a re-export stays no more visible than what it re-exports.
-//! - A trailing comma before `}` or `]` goes (`S { a: 1, }`, `[a, b, ]`).
-//!   Before `)` it stays: `(x,)` is a one-element tuple.
+//! - A trailing comma before `}` or `]` goes (`S { a: 1, }`, `[a, b, ]`),
+//!   and before `)` when the parentheses hold another comma of their own
+//!   (`f(a, b,)`): `(x,)` is a one-element tuple, so it stays.
 //!
 //! Imports are made small apart (`imports.rs`). Inside `macro_rules!` nothing is touched: commas there are patterns.
 
@@ -16,6 +17,9 @@ use super::lex::Tok;
 /// `toks` without the tokens above.
 pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
     let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    // For each open bracket around token `i`: whether it is a `(` that
+    // already holds a comma of its own.
+    let mut open: Vec<(bool, bool)> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
         let t = toks[i];
@@ -39,10 +43,22 @@ pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
                 continue;
             }
         }
-        let before_close = toks.get(i + 1).is_some_and(|n| n.is("}") || n.is("]"));
-        if t.is(",") && before_close {
-            i += 1;
-            continue;
+        if t.is("(") || t.is("[") || t.is("{") {
+            open.push((t.is("("), false));
+        } else if t.is(")") || t.is("]") || t.is("}") {
+            open.pop();
+        }
+        if t.is(",") {
+            let before_close = toks.get(i + 1).is_some_and(|n| n.is("}") || n.is("]"));
+            let before_paren = toks.get(i + 1).is_some_and(|n| n.is(")"));
+            let listed = open.last().is_some_and(|&(paren, comma)| paren && comma);
+            if before_close || (before_paren && listed) {
+                i += 1;
+                continue;
+            }
+            if let Some(top) = open.last_mut() {
+                top.1 = true;
+            }
         }
         out.push(t);
         i += 1;
@@ -66,11 +82,13 @@ mod tests {
         let src = "pub(crate) fn f(a: u8,) -> (u8,) { (a,) }\n\
                    pub(super) struct S { pub(in crate::x) a: [u8; 2], }\n\
                    pub struct T(pub (u8, u8));\n\
-                   const A: [u8; 2] = [1, 2,];\n";
+                   const A: [u8; 2] = [1, 2,];\n\
+                   fn g(a: u8, b: (u8,),) { h(a, (b,), [c,],) }\n";
         assert_eq!(
             compacted(src),
             "pub fn f(a:u8,)->(u8,){(a,)}\npub struct S{pub a:[u8;2]}\n\
-             pub struct T(pub(u8,u8));\nconst A:[u8;2]=[1,2];\n"
+             pub struct T(pub(u8,u8));\nconst A:[u8;2]=[1,2];\n\
+             fn g(a:u8,b:(u8,)){h(a,(b,),[c])}\n"
         );
     }
 

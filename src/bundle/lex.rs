@@ -233,10 +233,22 @@ pub fn lex(src: &'static str) -> Vec<Tok> {
     out
 }
 
-/// Whether punctuation `p` can be part of a longer operator (`->`, `&&`,
-/// `..=`, `::`, `//`): brackets, commas and semicolons never are.
-fn joins(p: &str) -> bool {
-    !matches!(p, "(" | ")" | "[" | "]" | "{" | "}" | "," | ";")
+/// Whether punctuation `a` then `b`, written together, would start a
+/// longer token than `a` (`->`, `&&`, `..=`, `>=`, `::`, `//`, `/*`):
+/// only then does the space between them stay (`Vec<u8> =`, `& &x`),
+/// while `: &` and `= &` lose it. Punctuation is lexed one character at
+/// a time, so the pair is two characters; `<-` counts, as rustc reserves
+/// it.
+fn fuses(a: &str, b: &str) -> bool {
+    const PAIRS: [&str; 25] = [
+        "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=",
+        "&=", "|=", "<<", ">>", "..", ".=", "<-", "//", "/*", "*/",
+    ];
+    let pair = [a.as_bytes().last(), b.as_bytes().first()];
+    match pair {
+        [Some(&x), Some(&y)] => PAIRS.iter().any(|p| p.as_bytes() == [x, y]),
+        _ => false,
+    }
 }
 
 /// Writes tokens back as text: a line break wherever the source had one,
@@ -257,10 +269,8 @@ pub fn write_with(toks: &[Tok], out: &mut String, lines: bool) {
             (Gap::Line, _) if lines => out.push('\n'),
             (Gap::Space | Gap::Line, Some(p)) => {
                 let words = p != TokenKind::Punct && t.kind != TokenKind::Punct;
-                let operators = p == TokenKind::Punct
-                    && t.kind == TokenKind::Punct
-                    && joins(prev_text)
-                    && joins(t.text);
+                let operators =
+                    p == TokenKind::Punct && t.kind == TokenKind::Punct && fuses(prev_text, t.text);
                 if words || operators {
                     out.push(' ');
                 }
@@ -288,7 +298,7 @@ mod tests {
         let src = "/// doc\nfn f() -> &'static str { // note\n    let s = \"a // b /* c\";\n    let r = r#\"x\"y // z\"#; /* block /* nested */ */ let c = '/';\n    s\n}\n";
         assert_eq!(
             roundtrip(src),
-            "fn f()-> &'static str{\nlet s=\"a // b /* c\";\nlet r=r#\"x\"y // z\"#;let c='/';\ns\n}\n"
+            "fn f()->&'static str{\nlet s=\"a // b /* c\";\nlet r=r#\"x\"y // z\"#;let c='/';\ns\n}\n"
         );
     }
 
@@ -320,7 +330,15 @@ mod tests {
     #[test]
     fn spaces_kept_only_where_tokens_would_fuse() {
         assert_eq!(roundtrip("let  x = a & & b;"), "let x=a& &b;\n");
-        assert_eq!(roundtrip("a && !b"), "a&& !b\n");
+        assert_eq!(roundtrip("a && !b"), "a&&!b\n");
+        assert_eq!(
+            roundtrip("f(a: &u8) -> Vec<u8> = - 1"),
+            "f(a:&u8)->Vec<u8> =-1\n"
+        );
+        assert_eq!(
+            roundtrip("x . . = y; a < - b; c / / d"),
+            "x. . =y;a< -b;c/ /d\n"
+        );
         assert_eq!(roundtrip("1 as u8"), "1 as u8\n");
         let mut s = String::new();
         write_with(&lex("fn f()\n{\n    a\n    + b\n}"), &mut s, false);
