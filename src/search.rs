@@ -78,6 +78,7 @@
 
 pub mod endgame;
 pub mod eval;
+pub mod evaluation;
 pub mod isa;
 pub mod midgame;
 pub mod parity;

@@ -24,7 +24,6 @@ use crate::bitboard::geometry::{neighbours, CORNERS};
 use crate::bitboard::{flips, moves};
 use crate::search::final_score_by;
 use crate::search::isa::Count;
-use crate::search::midgame::negamax;
 use crate::search::stability::{corner_stable, stable};
 use crate::search::tt::Table;
 
@@ -195,7 +194,7 @@ impl Solver {
             let key = if sort_depth > 0 {
                 // The opponent's heuristic value, in hundredths of a disc:
                 // 3 of them weigh as much as 10 of `fastest`.
-                let v = negamax(np, no, sort_depth - 1, -SORT_INF, SORT_INF, &mut self.nodes);
+                let v = C::sort_value(np, no, sort_depth - 1, &mut self.nodes);
                 10 * fastest + 3 * v.clamp(-SORT_CLAMP, SORT_CLAMP)
             } else {
                 fastest

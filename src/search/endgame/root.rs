@@ -16,13 +16,11 @@
 //! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
 //! its other layers.
 
-use super::deep::SORT_INF;
 use super::target::Target;
 use super::{Child, Solved, Solver};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::{moves, Bitboard};
 use crate::search::final_score_by;
-use crate::search::midgame::negamax;
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
 /// Plies of heuristic search below each root move, to order them.
@@ -93,14 +91,7 @@ impl Solver {
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-            c.key = negamax(
-                np,
-                no,
-                ROOT_SORT_DEPTH,
-                -SORT_INF,
-                SORT_INF,
-                &mut self.nodes,
-            );
+            c.key = C::sort_value(np, no, ROOT_SORT_DEPTH, &mut self.nodes);
         }
         children[..n].sort_by_key(|c| c.key);
         let first = children[0];
