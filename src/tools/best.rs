@@ -59,10 +59,12 @@ deterministic. With --time-limit S it deepens until S seconds have passed
 for the position (--depth, default then 60, caps it) and plays the move of
 the last finished iteration; the clock is read every few thousand
 positions and the search stops a twentieth early (at most 0.05 s), so
-the answer comes within the limit. With at most --exact empty squares it solves the position exactly
-(not stopped by --time-limit: at the default 14 that takes milliseconds)
-and plays a move of the best final score; above 27 a warning on stderr
-says the solve may take hours.
+the answer comes within the limit. With at most --exact empty squares it
+solves the position exactly and plays a move of the best final score;
+above 27 a warning on stderr says the solve may take hours. With
+--time-limit too, a quarter of the time goes to the search above and the
+rest to the solve; when the solve does not end in time, the searched move
+is played.
 
 --engine mcts (the default on every other size): Monte Carlo tree search,
 UCT: --playouts random games to the end, each scored for every player by
@@ -262,6 +264,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 ),
             ));
         }
+        let deadline = time_limit.map(|t| start + t - margin(t));
         let (answer, note) = match eight {
             Some(pos) if !use_mcts && pos.empties().count_ones() <= exact => {
                 let empties = pos.empties().count_ones();
@@ -272,12 +275,18 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                     )?;
                     io.err.flush()?;
                 }
-                exactly(&mut solver, pos, line)
+                match deadline {
+                    None => exactly(&mut solver, pos, line, None).expect("no deadline"),
+                    // With a time limit, a quarter of it for a searched
+                    // move to fall back on, the rest for the solve.
+                    Some(end) => {
+                        let quarter = start + (end - start) / 4;
+                        let searched = choose(&mut searcher, pos, depth, eval, Some(quarter));
+                        exactly(&mut solver, pos, line, Some(end)).unwrap_or(searched)
+                    }
+                }
             }
-            Some(pos) if !use_mcts => {
-                let deadline = time_limit.map(|t| start + t - margin(t));
-                choose(&mut searcher, pos, depth, eval, deadline)
-            }
+            Some(pos) if !use_mcts => choose(&mut searcher, pos, depth, eval, deadline),
             _ => search(&AnyPosition::new(&board, to_move), board.cols(), mcts),
         };
         let timed = timing.then_some((line, start, note));
@@ -315,20 +324,29 @@ fn answer_line(
 }
 
 /// The exact solver's choice and a note for `--time`, with progress on a
-/// terminal for input line `line`.
-fn exactly(solver: &mut Solver, pos: Bitboard, line: usize) -> (String, String) {
+/// terminal for input line `line`; `None` when `deadline` passes first.
+fn exactly(
+    solver: &mut Solver,
+    pos: Bitboard,
+    line: usize,
+    deadline: Option<Instant>,
+) -> Option<(String, String)> {
     let progress = Progress::on_stderr("best", line);
-    let sol = solver.solve_watched(pos, &|done, total| progress.root_move(done, total));
+    let hook = |done, total| progress.root_move(done, total);
+    let sol = match deadline {
+        None => solver.solve_watched(pos, &hook),
+        Some(end) => solver.solve_until(pos, end, &hook)?,
+    };
     drop(progress);
     let answer = if sol.pass {
         "pass".to_string()
     } else {
         sol.best.first().map_or_else(|| "-".to_string(), algebraic)
     };
-    (
+    Some((
         answer,
         format!("exact {:+}, {} nodes", sol.score, sol.nodes),
-    )
+    ))
 }
 
 /// The options only `--engine mcts` takes, and those only `--engine

@@ -54,6 +54,11 @@ impl Solver {
     #[inline(always)]
     pub(super) fn deep_body<C: Target>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
         self.nodes += 1;
+        // Past the deadline of `solve_until` every node fails low at once
+        // (the stopped solve's result is thrown away).
+        if self.nodes >= self.next_check && (self.next_check == 0 || self.out_of_time()) {
+            return alpha;
+        }
         let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
