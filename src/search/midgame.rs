@@ -160,7 +160,8 @@ impl Searcher {
                 _ => (-INF, INF),
             };
             let mut result = self.root::<B, E>(p, o, &roots, &order, d, window);
-            if !self.stopped && !(window.0 < result.1 && result.1 < window.1) {
+            let inside = window.0 < result.1 && result.1 < window.1;
+            if !self.stopped && !inside {
                 result = self.root::<B, E>(p, o, &roots, &order, d, (-INF, INF));
             }
             if self.stopped {
