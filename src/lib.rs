@@ -55,6 +55,8 @@ pub mod directions;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod error;
+#[cfg(feature = "engine")]
+pub mod eval;
 pub mod game;
 #[cfg(feature = "tools")]
 pub mod gen;
@@ -74,6 +76,8 @@ pub mod sweep;
 pub mod text;
 #[cfg(feature = "tools")]
 pub mod tools;
+#[cfg(feature = "tools")]
+pub mod train;
 
 use cli::args::closest;
 use cli::command::{end_run, Io, Kind};

@@ -92,6 +92,9 @@ pub const SOURCES: &[Source] = sources![
     "engine/versus.rs",
     "engine/zobrist.rs",
     "error.rs",
+    "eval.rs",
+    "eval/file.rs",
+    "eval/patterns.rs",
     "game.rs",
     "game/frontier.rs",
     "game/tests.rs",
@@ -160,7 +163,12 @@ pub const SOURCES: &[Source] = sources![
     "tools/judge.rs",
     "tools/perft.rs",
     "tools/solve.rs",
+    "tools/train.rs",
     "tools/versus.rs",
+    "train.rs",
+    "train/fit.rs",
+    "train/games.rs",
+    "train/label.rs",
 ];
 
 /// A module's path from the crate root, `""` for the root itself.

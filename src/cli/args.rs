@@ -107,6 +107,18 @@ impl Args {
         }
     }
 
+    /// The value of `name` as a number in `lo..=hi`, `default` when not
+    /// given; outside the range a usage error.
+    pub fn bounded(&self, name: &str, lo: u64, hi: u64, default: u64) -> Result<u64> {
+        match self.number(name)? {
+            None => Ok(default),
+            Some(n) if (lo..=hi).contains(&n) => Ok(n),
+            Some(n) => Err(Error::usage(format!(
+                "{name} must be {lo} to {hi}, not {n}"
+            ))),
+        }
+    }
+
     /// The single optional input file (`None` or `-` for standard input);
     /// more positionals are a usage error.
     pub fn input_file(&self) -> Result<Option<&str>> {
