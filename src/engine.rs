@@ -28,7 +28,7 @@ use crate::costs::Costs;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::search::evaluation::{Evaluation, EVALUATIONS};
-use crate::search::midgame::best_move;
+use crate::search::midgame::best_move_with;
 use position::{Move, Position, PASS};
 
 /// The playouts of `mcts` without `playouts=`.
@@ -203,7 +203,7 @@ impl Engine {
                 Choice::Play(best.0)
             }
             Engine::AlphaBeta { depth, eval } => {
-                match pos.bitboard().and_then(|b| best_move(b, depth, eval)) {
+                match pos.bitboard().and_then(|b| best_move_with(b, depth, eval)) {
                     Some(c) => Choice::Play((c.sq.row * pos.cols() + c.sq.col) as Move),
                     None => Engine::Mcts {
                         playouts: DEFAULT_PLAYOUTS,

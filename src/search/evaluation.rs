@@ -7,7 +7,7 @@
 /// to move in hundredths of a disc.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Evaluation {
-    /// The pattern evaluation fitted to self-play games (`crate::eval`):
+    /// The pattern evaluation fitted to self-play games ([`crate::eval`]):
     /// the default.
     #[default]
     Learned,
@@ -51,7 +51,7 @@ pub struct Learned;
 impl Eval for Learned {
     #[inline(always)]
     fn evaluate(player: u64, opponent: u64) -> i32 {
-        super::eval::evaluate(player, opponent)
+        crate::eval::evaluate(player, opponent)
     }
 }
 

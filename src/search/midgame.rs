@@ -56,11 +56,18 @@ pub struct BestMove {
     pub nodes: u64,
 }
 
+/// [`best_move_with`] the simple evaluation: the moves of `othello
+/// train`'s self-play, whose games must not depend on the weights they
+/// are played to fit.
+pub fn best_move(pos: Bitboard, depth: u32) -> Option<BestMove> {
+    best_move_with(pos, depth, Evaluation::Simple)
+}
+
 /// The best move of `pos` searched `depth` plies deep with `eval`
 /// (`depth >= 1`; 0 counts as 1), or `None` when the side to move has no
 /// move: [`Searcher::best_move`] without a deadline, on a table sized for
 /// the depth.
-pub fn best_move(pos: Bitboard, depth: u32, eval: Evaluation) -> Option<BestMove> {
+pub fn best_move_with(pos: Bitboard, depth: u32, eval: Evaluation) -> Option<BestMove> {
     Searcher::new((4 + 2 * depth).clamp(10, 20)).best_move(pos, depth, eval, None)
 }
 
@@ -489,7 +496,7 @@ mod tests {
             opponent: 1 << 9,
         };
         for eval in [Evaluation::Learned, Evaluation::Simple] {
-            let c = best_move(pos, 2, eval).unwrap();
+            let c = best_move_with(pos, 2, eval).unwrap();
             assert_eq!(c.sq, Square::new(0, 0));
             // Taking b2 ends the game with all discs black.
             assert!(c.value > 0);

@@ -8,7 +8,7 @@ use crate::support::positions::{random_board, Stop};
 use othello::bitboard::Bitboard;
 use othello::rng::Rng;
 use othello::search::evaluation::Evaluation;
-use othello::search::midgame::{best_move, Searcher};
+use othello::search::midgame::{best_move_with, Searcher};
 use othello::square::Square;
 
 #[test]
@@ -29,7 +29,7 @@ fn equals_plain_negamax(eval: Evaluation) {
         let depth = 1 + (case % 5) as u32;
         let moves: Vec<Square> = board.legal_moves(me).iter().collect();
         let pos = Bitboard::from_board(&board, me).expect("8 x 8");
-        let got = best_move(pos, depth, eval);
+        let got = best_move_with(pos, depth, eval);
         let again = searcher.best_move(pos, depth, eval, None);
         assert_eq!(got.map(|c| (c.sq, c.value)), again.map(|c| (c.sq, c.value)));
         if moves.is_empty() {
