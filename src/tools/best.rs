@@ -52,9 +52,9 @@ a disc:
 Finished games score their disc difference times 100000, above any of
 that. The search deepens one ply at a time, each iteration trying first
 the moves the last one found best (a transposition table below the root,
-an aspiration window around the value of two plies less), so a search to depth D
-answers exactly as a plain alpha-beta search to D would. Ties go to the
-first move in row-major order (a1, b1, ..., h8), so the answer is
+an aspiration window around the value of two plies less), so a search to
+depth D answers exactly as a plain alpha-beta search to D would. Ties go
+to the first move in row-major order (a1, b1, ..., h8), so the answer is
 deterministic. With --time-limit S it deepens until S seconds have passed
 for the position (--depth, default then 60, caps it) and plays the move of
 the last finished iteration; the clock is read every few thousand
