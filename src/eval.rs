@@ -149,6 +149,39 @@ mod tests {
         }
     }
 
+    /// The embedded weights' values on fixed positions, in hundredths of a
+    /// disc for the side to move: the start (black to move), the position
+    /// after f5 (white to move) and FFO #40 (black to move, 20 empty
+    /// squares, exact score +38). A change of the weights file changes
+    /// them: re-measure with this test's output and update them here (the
+    /// test checks that the file read is the file shipped, not that the
+    /// values are good; the held-out error in `othello train --help` does).
+    #[test]
+    fn the_embedded_weights_give_the_documented_values() {
+        let start = Bitboard::START;
+        let f5 = start.play(crate::square::Square::new(4, 5)).unwrap();
+        // FFO #40: O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X
+        let ffo40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------";
+        let mut black = 0u64;
+        let mut white = 0u64;
+        for (i, c) in ffo40.bytes().enumerate() {
+            match c {
+                b'X' => black |= 1 << i,
+                b'O' => white |= 1 << i,
+                _ => {}
+            }
+        }
+        let got = [
+            evaluate(start.player, start.opponent),
+            evaluate(f5.player, f5.opponent),
+            evaluate(black, white),
+        ];
+        assert_eq!(got, EXPECTED, "the embedded weights' values");
+    }
+
+    /// See [`the_embedded_weights_give_the_documented_values`].
+    const EXPECTED: [i32; 3] = [0, 0, 0];
+
     #[test]
     fn the_stages_cover_every_count() {
         assert_eq!(stage(0), 0);
