@@ -179,8 +179,10 @@ mod tests {
         assert_eq!(got, EXPECTED, "the embedded weights' values");
     }
 
-    /// See [`the_embedded_weights_give_the_documented_values`].
-    const EXPECTED: [i32; 3] = [0, 0, 0];
+    /// See [`the_embedded_weights_give_the_documented_values`]: the start
+    /// -0.06 discs (even), after f5 -1.73 for white, FFO #40 +36.08 for
+    /// black (exact: +38).
+    const EXPECTED: [i32; 3] = [-6, -173, 3608];
 
     #[test]
     fn the_stages_cover_every_count() {

@@ -50,9 +50,11 @@ new weights and for the simple evaluation. With --check FILE, no
 training: that error for the weights in FILE.
 
 The shipped weights (src/eval/weights.bin) come from
-  othello train --games 10000 --seed 1 --threads 2 --held-out 1000
-run under nice on an AMD EPYC Zen 5 VM (2 cores, shared with other jobs):
-NOTE figures to come.
+  othello train --games 8000 --seed 1 --threads 2 --held-out 100
+run under nice on an AMD EPYC Zen 5 VM (2 cores, shared with four other
+jobs): 1809 s wall, 620 s of CPU; 479,159 positions (127,360 solved
+exactly); held-out mean absolute error 9.09 discs on 100 positions with
+20-24 empty squares (the simple evaluation, read as discs: 24.86).
 
 Output: the positions, the held-out errors and the file written. The
 file is written to a temporary file beside --out and renamed at the end,

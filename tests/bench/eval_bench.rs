@@ -7,6 +7,11 @@
 //! ```sh
 //! cargo bench --bench eval_bench
 //! ```
+//!
+//! For instruction counts, run the binary under callgrind with `simple`,
+//! `learned` or `none` (one round of that evaluation only, or just the
+//! setup): the differences from `none`, divided by the positions, are
+//! the instructions per evaluation.
 
 use othello::bitboard::{flips, Bitboard};
 use othello::rng::Rng;
@@ -58,6 +63,17 @@ fn main() {
     let pos = positions();
     othello::eval::evaluate(0, 0); // unpack the weights outside the timing
     let n = pos.len() as f64;
+    println!("{} positions, each evaluated once per round", pos.len());
+    let only = std::env::args().nth(1).filter(|a| a != "--bench");
+    if let Some(which) = only {
+        let f = match which.as_str() {
+            "simple" => othello::search::eval::evaluate,
+            "learned" => othello::eval::evaluate,
+            _ => return,
+        };
+        println!("{which}: checksum {}", time(&pos, f).1);
+        return;
+    }
     for round in 1..=5 {
         let (simple, a) = time(&pos, othello::search::eval::evaluate);
         let (learned, b) = time(&pos, othello::eval::evaluate);
