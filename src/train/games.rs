@@ -70,6 +70,20 @@ fn random_move(rng: &mut Rng, moves: u64) -> u32 {
     set.trailing_zeros()
 }
 
+/// The move of a position before the solved stretch (which has a move):
+/// random in the opening and now and then, else the shallow search's.
+fn unsolved_move(rng: &mut Rng, pos: Bitboard, in_opening: bool, depth: u32) -> u32 {
+    let moves = pos.moves();
+    if in_opening || rng.chance(SEARCH_NOISE, 1000) {
+        random_move(rng, moves)
+    } else {
+        match best_move(pos, depth) {
+            Some(b) => (b.sq.row * 8 + b.sq.col) as u32,
+            None => random_move(rng, moves),
+        }
+    }
+}
+
 fn play(pos: Bitboard, sq: u32) -> Bitboard {
     pos.play_flips(sq, flips(pos.player, pos.opponent, sq))
 }
@@ -121,14 +135,7 @@ pub fn game(rng: &mut Rng, how: Play, solver: &mut Solver) -> Vec<Sample> {
             }
         } else {
             pending.push((pos, same_side));
-            if ply < opening || rng.chance(SEARCH_NOISE, 1000) {
-                random_move(rng, moves)
-            } else {
-                match best_move(pos, how.depth) {
-                    Some(b) => (b.sq.row * 8 + b.sq.col) as u32,
-                    None => random_move(rng, moves),
-                }
-            }
+            unsolved_move(rng, pos, ply < opening, how.depth)
         };
         pos = play(pos, sq);
         ply += 1;
@@ -183,14 +190,7 @@ pub fn held_out(rng: &mut Rng, how: Play, target: u32, solver: &mut Solver) -> O
                 exact: true,
             });
         }
-        let sq = if ply < opening || rng.chance(SEARCH_NOISE, 1000) {
-            random_move(rng, moves)
-        } else {
-            match best_move(pos, how.depth) {
-                Some(b) => (b.sq.row * 8 + b.sq.col) as u32,
-                None => random_move(rng, moves),
-            }
-        };
+        let sq = unsolved_move(rng, pos, ply < opening, how.depth);
         pos = play(pos, sq);
         ply += 1;
     }
