@@ -73,7 +73,7 @@ fn flip_cols(set: u64) -> u64 {
 
 /// `set` transposed: (row, col) becomes (col, row), by three delta swaps
 /// (blocks of 4, then 2, then 1 squares across the a1-h8 diagonal).
-fn transpose(mut set: u64) -> u64 {
+pub fn transpose(mut set: u64) -> u64 {
     let mut t = 0x0F0F_0F0F_0000_0000 & (set ^ set << 28);
     set ^= t ^ t >> 28;
     t = 0x3333_0000_3333_0000 & (set ^ set << 14);

@@ -44,6 +44,8 @@ pub const COMMANDS: &[Command] = &[
     #[cfg(feature = "tools")]
     crate::tools::versus::COMMAND,
     #[cfg(feature = "tools")]
+    crate::tools::train::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::gen::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::diff::COMMAND,

@@ -2,11 +2,12 @@
 //!
 //! Engines, by their spec (the text of `--engine` and `match`):
 //! `random` (a uniformly random legal move), `greedy` (the move flipping
-//! most, the first in row-major order on ties), `alphabeta:depth=D` (the
-//! depth-limited search of [`crate::search::midgame`]; 8 x 8, two players)
-//! `mcts:playouts=N` (Monte Carlo tree search, [`mcts`]; any board) and
-//! `bot10:nodes=N` (the 10 x 10 alpha-beta player of [`crate::bot10`],
-//! which `hackerearth` answers with).
+//! most, the first in row-major order on ties), `alphabeta:depth=D` or
+//! `alphabeta:depth=D,eval=simple` (the depth-limited search of
+//! [`crate::search::midgame`] with the learned or the simple evaluation;
+//! 8 x 8, two players), `mcts:playouts=N` (Monte Carlo tree search,
+//! [`mcts`]; any board) and `bot10:nodes=N` (the 10 x 10 alpha-beta player
+//! of [`crate::bot10`], which `hackerearth` answers with).
 //!
 //! Positions: [`bit8::Bit8`] on 8 x 8 (bitboards), [`generic::Generic`]
 //! on any other board, [`multi::Multi`] under the rule variants (three or
@@ -27,7 +28,8 @@ use crate::color::Color;
 use crate::costs::Costs;
 use crate::rng::Rng;
 use crate::rules::Rules;
-use crate::search::midgame::best_move;
+use crate::search::evaluation::{Evaluation, EVALUATIONS};
+use crate::search::midgame::best_move_with;
 use position::{Move, Position, PASS};
 
 /// The playouts of `mcts` without `playouts=`.
@@ -48,6 +50,8 @@ pub enum Engine {
     AlphaBeta {
         /// Plies searched, 1 to 60.
         depth: u32,
+        /// The evaluation at the leaves.
+        eval: Evaluation,
     },
     /// Monte Carlo tree search with this many playouts.
     Mcts {
@@ -73,49 +77,73 @@ pub enum Choice {
 }
 
 /// The forms of an engine spec, for messages.
-pub const SPECS: &str = "random, greedy, alphabeta:depth=D, mcts:playouts=N or bot10:nodes=N";
+pub const SPECS: &str =
+    "random, greedy, alphabeta:depth=D[,eval=simple], mcts:playouts=N or bot10:nodes=N";
 
 impl Engine {
-    /// Parses a spec: `random`, `greedy`, `alphabeta[:depth=D]`,
-    /// `mcts[:playouts=N]`. The error says what was expected.
+    /// Parses a spec: `random`, `greedy`, `alphabeta[:depth=D][,eval=E]`
+    /// (E `learned`, the default, or `simple`), `mcts[:playouts=N]`,
+    /// `bot10[:nodes=N]`. The error says what was expected.
     pub fn parse(spec: &str) -> Result<Engine, String> {
         let (name, params) = match spec.split_once(':') {
             Some((n, p)) => (n, Some(p)),
             None => (spec, None),
         };
-        let param = |key: &str, lo: u64, hi: u64, default: u64| -> Result<u64, String> {
-            let p = match params {
-                None => return Ok(default),
-                Some(p) => p,
-            };
-            let v = p
-                .strip_prefix(key)
-                .and_then(|r| r.strip_prefix('='))
-                .ok_or_else(|| format!("engine `{spec}`: expected `{name}:{key}=N`"))?;
-            match v.parse::<u64>() {
-                Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-                _ => Err(format!(
+        let keys: &[&str] = match name {
+            "random" | "greedy" if params.is_some() => {
+                return Err(format!("engine `{spec}`: `{name}` takes no parameter"))
+            }
+            "random" | "greedy" => &[],
+            "alphabeta" => &["depth", "eval"],
+            "mcts" => &["playouts"],
+            "bot10" => &["nodes"],
+            _ => return Err(format!("unknown engine `{spec}` (expected {SPECS})")),
+        };
+        // `key=value` pairs separated by commas, each of `keys` at most once.
+        let mut given: Vec<(&str, &str)> = Vec::new();
+        for p in params.map(|p| p.split(',')).into_iter().flatten() {
+            match p.split_once('=').filter(|(k, _)| keys.contains(k)) {
+                Some((k, _)) if given.iter().any(|&(g, _)| g == k) => {
+                    return Err(format!("engine `{spec}`: `{k}` given twice"))
+                }
+                Some(pair) => given.push(pair),
+                None => {
+                    let forms: Vec<String> = keys.iter().map(|k| format!("`{k}=`")).collect();
+                    return Err(format!(
+                        "engine `{spec}`: expected {} after `{name}:`, separated by commas",
+                        forms.join(" or ")
+                    ));
+                }
+            }
+        }
+        let value = |key: &str| given.iter().find(|&&(k, _)| k == key).map(|&(_, v)| v);
+        let number = |key: &str, lo: u64, hi: u64, default: u64| -> Result<u64, String> {
+            match value(key).map(|v| v.parse::<u64>()) {
+                None => Ok(default),
+                Some(Ok(n)) if (lo..=hi).contains(&n) => Ok(n),
+                Some(_) => Err(format!(
                     "engine `{spec}`: {key} must be a whole number from {lo} to {hi}"
                 )),
             }
         };
-        let no_params = || match params {
-            None => Ok(()),
-            Some(_) => Err(format!("engine `{spec}`: `{name}` takes no parameter")),
-        };
         match name {
-            "random" => no_params().map(|()| Engine::Random),
-            "greedy" => no_params().map(|()| Engine::Greedy),
+            "random" => Ok(Engine::Random),
+            "greedy" => Ok(Engine::Greedy),
             "alphabeta" => Ok(Engine::AlphaBeta {
-                depth: param("depth", 1, 60, DEFAULT_DEPTH as u64)? as u32,
+                depth: number("depth", 1, 60, DEFAULT_DEPTH as u64)? as u32,
+                eval: match value("eval") {
+                    None => Evaluation::default(),
+                    Some(e) => Evaluation::parse(e).ok_or_else(|| {
+                        format!("engine `{spec}`: eval must be {EVALUATIONS}, not `{e}`")
+                    })?,
+                },
             }),
             "mcts" => Ok(Engine::Mcts {
-                playouts: param("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?,
+                playouts: number("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?,
             }),
-            "bot10" => Ok(Engine::Bot10 {
-                nodes: param("nodes", 1, MAX_PLAYOUTS, crate::bot10::DEFAULT_NODES)?,
+            _ => Ok(Engine::Bot10 {
+                nodes: number("nodes", 1, MAX_PLAYOUTS, crate::bot10::DEFAULT_NODES)?,
             }),
-            _ => Err(format!("unknown engine `{spec}` (expected {SPECS})")),
         }
     }
 
@@ -124,7 +152,10 @@ impl Engine {
         match *self {
             Engine::Random => "random".to_string(),
             Engine::Greedy => "greedy".to_string(),
-            Engine::AlphaBeta { depth } => format!("alphabeta:depth={depth}"),
+            Engine::AlphaBeta { depth, eval } => match eval {
+                Evaluation::Learned => format!("alphabeta:depth={depth}"),
+                _ => format!("alphabeta:depth={depth},eval={}", eval.name()),
+            },
             Engine::Mcts { playouts } => format!("mcts:playouts={playouts}"),
             Engine::Bot10 { nodes } => format!("bot10:nodes={nodes}"),
         }
@@ -190,13 +221,15 @@ impl Engine {
                 }
                 Choice::Play(best.0)
             }
-            Engine::AlphaBeta { depth } => match pos.bitboard().and_then(|b| best_move(b, depth)) {
-                Some(c) => Choice::Play((c.sq.row * pos.cols() + c.sq.col) as Move),
-                None => Engine::Mcts {
-                    playouts: DEFAULT_PLAYOUTS,
+            Engine::AlphaBeta { depth, eval } => {
+                match pos.bitboard().and_then(|b| best_move_with(b, depth, eval)) {
+                    Some(c) => Choice::Play((c.sq.row * pos.cols() + c.sq.col) as Move),
+                    None => Engine::Mcts {
+                        playouts: DEFAULT_PLAYOUTS,
+                    }
+                    .choose(pos, rng, threads),
                 }
-                .choose(pos, rng, threads),
-            },
+            }
             Engine::Bot10 { nodes } => {
                 let seed = rng.next_u64();
                 let limits = crate::bot10::Limits {
@@ -315,12 +348,21 @@ mod tests {
             "random",
             "greedy",
             "alphabeta:depth=4",
+            "alphabeta:depth=4,eval=simple",
             "mcts:playouts=1000",
             "bot10:nodes=5000",
         ] {
             assert_eq!(Engine::parse(s).unwrap().spec(), s);
         }
         assert_eq!(Engine::parse("mcts"), Ok(Engine::Mcts { playouts: 1000 }));
+        assert_eq!(
+            Engine::parse("alphabeta:eval=simple,depth=3").map(|e| e.spec()),
+            Ok("alphabeta:depth=3,eval=simple".to_string())
+        );
+        assert_eq!(
+            Engine::parse("alphabeta:eval=learned").map(|e| e.spec()),
+            Ok("alphabeta:depth=6".to_string())
+        );
         for bad in [
             "",
             "minimax",
@@ -328,6 +370,11 @@ mod tests {
             "mcts:depth=3",
             "greedy:x=1",
             "alphabeta:depth=61",
+            "alphabeta:eval=deep",
+            "alphabeta:depth=4,depth=5",
+            "alphabeta:depth=4,",
+            "alphabeta:playouts=10",
+            "mcts:playouts=10,eval=simple",
         ] {
             assert!(Engine::parse(bad).is_err(), "{bad}");
         }

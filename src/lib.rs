@@ -22,8 +22,12 @@
 //! - [`judge`] (stress-testing a solution; uses [`diff`]), [`bundle`]
 //!   (one-file programs from this crate's own source), [`gen`] (seeded
 //!   test inputs), [`diff`] (compares that show invisible differences);
+//! - [`train`] (fitting the learned evaluation from self-play, for
+//!   `train`; uses [`search`]'s solver);
 //! - [`engine`] (computer players, matches) over [`search`] (exact
-//!   endgames, depth-limited search on the 8 x 8 bitboard);
+//!   endgames, depth-limited search on the 8 x 8 bitboard) over [`eval`]
+//!   (the learned evaluation: pattern tables per game stage, its weights
+//!   embedded; knows only [`bitboard`]);
 //! - [`text`]: bytes to positions and back (board text, square names,
 //!   quoted input in messages); knows the rules, not the commands.
 //!
@@ -56,6 +60,8 @@ pub mod directions;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod error;
+#[cfg(feature = "engine")]
+pub mod eval;
 pub mod game;
 #[cfg(feature = "tools")]
 pub mod gen;
@@ -75,6 +81,8 @@ pub mod sweep;
 pub mod text;
 #[cfg(feature = "tools")]
 pub mod tools;
+#[cfg(feature = "tools")]
+pub mod train;
 
 use cli::args::closest;
 use cli::command::{end_run, Io, Kind};

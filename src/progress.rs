@@ -41,6 +41,14 @@ impl Progress {
         Progress::to(sink, command, line, Progress::DELAY)
     }
 
+    /// Progress of a job that reads no input, such as `train` (its line
+    /// starts with `command: `), on stderr when stderr is a terminal.
+    pub fn job_on_stderr(command: &str) -> Progress {
+        let mut p = Progress::on_stderr(command, 0);
+        p.what = command.to_string();
+        p
+    }
+
     /// Progress written to `sink` once `delay` has passed.
     pub fn to(
         sink: Option<Box<dyn Write + Send>>,
@@ -59,6 +67,13 @@ impl Progress {
     /// The hook of [`crate::search::endgame::Solver::solve_watched`]: `done` of `total` root moves
     /// searched. Write errors are ignored: progress is a courtesy.
     pub fn root_move(&self, done: usize, total: usize) {
+        self.show(&format!("{done}/{total} root moves"));
+    }
+
+    /// Shows `what: NOTE, S s` (for a long job that is not a solve, such as
+    /// `train`'s games), once the delay has passed. Write errors are
+    /// ignored.
+    pub fn show(&self, note: &str) {
         let out = match &self.out {
             Some(out) => out,
             None => return,
@@ -67,11 +82,7 @@ impl Progress {
         if elapsed < self.delay {
             return;
         }
-        let text = format!(
-            "{}: {done}/{total} root moves, {:.1} s",
-            self.what,
-            elapsed.as_secs_f64()
-        );
+        let text = format!("{}: {note}, {:.1} s", self.what, elapsed.as_secs_f64());
         let mut shown = out.lock().unwrap_or_else(|e| e.into_inner());
         let pad = shown.width.saturating_sub(text.len());
         let _ = write!(shown.sink, "\r{text}{:pad$}", "");

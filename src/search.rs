@@ -1,6 +1,8 @@
 //! Game-tree search on the 8 x 8 bitboard: exact endgame solving
 //! ([`endgame`], finishing in [`last`]) and a depth-limited search with a
-//! heuristic evaluation ([`midgame`], [`eval`]). Knows nothing about text.
+//! static evaluation ([`midgame`]: the learned one of [`crate::eval`] or
+//! the simple one of [`eval`], as [`evaluation`] names them). Knows
+//! nothing about text.
 //!
 //! Scores are final disc differences from the side to move's point of
 //! view, empty squares going to the winner: -64..=64.
@@ -25,8 +27,9 @@
 //!   hash move first, then fastest first: fewest opponent replies (corner
 //!   replies counting double), then fewest empty squares next to our discs
 //!   less our discs made stable by a corner; from 12 empties up a 1-3 ply
-//!   heuristic search ([`midgame`], [`eval`]) is mixed into that key, and
-//!   at the root a 5-ply one orders the moves.
+//!   heuristic search ([`midgame`]) is mixed into that key, and
+//!   at the root an 8-ply one orders the moves (all with the learned
+//!   evaluation, [`evaluation`]).
 //! - **5 and 6 empties**: no main table (at 6, another small per-thread
 //!   one, for bounds only); one move generation, moves in **parity** order
 //!   ([`parity`]: squares in quadrants with an odd number of empties first;
@@ -43,7 +46,8 @@
 //!   bits, indexes a table of flip counts.
 //!
 //! **Every best move.** The first root move's exact score is found by
-//! null-window tests only (MTD(f), Plaat et al. 1996, from a guess of 0).
+//! null-window tests only (MTD(f), Plaat et al. 1996, from the guess of
+//! the root's heuristic search).
 //! Each other move is tested with `(best - 1, best)`: failing low proves
 //! it worse; otherwise null windows climb from the fail-soft lower bound
 //! until one fails low, which proves the exact score (a tie when it is
@@ -78,6 +82,7 @@
 
 pub mod endgame;
 pub mod eval;
+pub mod evaluation;
 pub mod isa;
 pub mod midgame;
 pub mod parity;

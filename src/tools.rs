@@ -10,4 +10,5 @@ pub mod gen;
 pub mod judge;
 pub mod perft;
 pub mod solve;
+pub mod train;
 pub mod versus;

@@ -96,6 +96,9 @@ pub const SOURCES: &[Source] = sources![
     "engine/versus.rs",
     "engine/zobrist.rs",
     "error.rs",
+    "eval.rs",
+    "eval/file.rs",
+    "eval/patterns.rs",
     "game.rs",
     "game/frontier.rs",
     "game/tests.rs",
@@ -125,8 +128,10 @@ pub const SOURCES: &[Source] = sources![
     "search/endgame/shallow.rs",
     "search/endgame/target.rs",
     "search/eval.rs",
+    "search/evaluation.rs",
     "search/isa.rs",
     "search/midgame.rs",
+    "search/midgame/table.rs",
     "search/parity.rs",
     "search/stability.rs",
     "search/tt.rs",
@@ -164,7 +169,12 @@ pub const SOURCES: &[Source] = sources![
     "tools/judge.rs",
     "tools/perft.rs",
     "tools/solve.rs",
+    "tools/train.rs",
     "tools/versus.rs",
+    "train.rs",
+    "train/fit.rs",
+    "train/games.rs",
+    "train/label.rs",
 ];
 
 /// A module's path from the crate root, `""` for the root itself.

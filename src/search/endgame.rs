@@ -34,6 +34,7 @@ use crate::bitboard::geometry::Set8;
 use crate::bitboard::Bitboard;
 pub use root::RootHook;
 use std::sync::Arc;
+use std::time::Instant;
 use target::Target;
 
 /// From this many empty squares down, the table and move generation are
@@ -55,6 +56,10 @@ const NEAR_BITS: u32 = 8;
 /// Above this many empty squares, children are looked up in the table
 /// before any is searched.
 const ETC_MIN: u32 = 8;
+
+/// Nodes between two readings of the clock in [`Solver::solve_until`]:
+/// about a millisecond.
+const CLOCK_NODES: u64 = 16_384;
 
 /// Lower than any score.
 const NONE: i32 = -100;
@@ -85,6 +90,12 @@ pub struct Solver {
     /// Solvers for more threads, sharing the table: they take root moves
     /// after the first (see [`Solver::with_threads`]).
     helpers: Vec<Solver>,
+    /// The node count at which the clock is read next ([`u64::MAX`]
+    /// without a deadline, 0 once it has passed: then every node above
+    /// `SHALLOW` empties returns at once). See [`Solver::solve_until`].
+    next_check: u64,
+    /// The deadline of [`Solver::solve_until`].
+    deadline: Option<Instant>,
     /// The sorted moves of a node, one frame per empty-square count: a
     /// path holds at most one node with a given count that is sorting
     /// moves (after a pass, the passing node has none), so the frames are
@@ -123,6 +134,8 @@ impl Solver {
             nodes: 0,
             isa,
             helpers: Vec::new(),
+            next_check: u64::MAX,
+            deadline: None,
             frames: Box::new([[Child::default(); 64]; 64]),
         })
     }
@@ -178,6 +191,64 @@ impl Solver {
             #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::Popcnt => self.solve_by::<super::isa::Popcnt>(pos, hook),
             _ => self.solve_by::<Portable>(pos, hook),
+        }
+    }
+
+    /// [`Solver::solve_watched`] stopped at `deadline`: `None` when it
+    /// passes before the solve ends (the table is then cleared: what the
+    /// stopped search stored is not true). The clock is read every
+    /// [`CLOCK_NODES`] nodes of each thread.
+    pub fn solve_until(
+        &mut self,
+        pos: Bitboard,
+        deadline: Instant,
+        hook: RootHook,
+    ) -> Option<Solved> {
+        self.set_deadline(Some(deadline));
+        let sol = self.solve_watched(pos, hook);
+        let stopped = self.next_check == 0 || self.helpers.iter().any(|h| h.next_check == 0);
+        self.set_deadline(None);
+        if stopped {
+            self.table.clear();
+            for s in std::iter::once(&*self).chain(&self.helpers) {
+                s.near7.clear();
+                s.near6.clear();
+            }
+            return None;
+        }
+        Some(sol)
+    }
+
+    /// Sets the deadline of this solver and its helpers.
+    fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+        self.next_check = match deadline {
+            Some(_) => self.nodes + CLOCK_NODES,
+            None => u64::MAX,
+        };
+        for h in &mut self.helpers {
+            h.set_deadline(deadline);
+        }
+    }
+
+    /// Whether the deadline has passed, reading the clock when the node
+    /// count reaches `next_check`.
+    #[inline(never)]
+    #[cold]
+    fn out_of_time(&mut self) -> bool {
+        match self.deadline {
+            Some(end) if Instant::now() >= end => {
+                self.next_check = 0;
+                true
+            }
+            Some(_) => {
+                self.next_check = self.nodes + CLOCK_NODES;
+                false
+            }
+            None => {
+                self.next_check = u64::MAX;
+                false
+            }
         }
     }
 

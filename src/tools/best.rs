@@ -1,6 +1,6 @@
-//! `best`: a good move for a position: on 8 x 8 a depth-limited search
-//! ([`crate::search::midgame`]) or the exact solver when few squares are
-//! empty, and Monte Carlo tree search ([`crate::engine`]) with `--engine
+//! `best`: a good move for a position: on 8 x 8 an iterative-deepening
+//! search ([`crate::search::midgame`]) to a depth or a time limit, or the
+//! exact solver when few squares are empty, and Monte Carlo tree search ([`crate::engine`]) with `--engine
 //! mcts` and on other boards. Its input and output are its help
 //! ([`COMMAND`]; `othello best --help`).
 
@@ -15,14 +15,16 @@ use crate::error::{Error, Result};
 use crate::progress::Progress;
 use crate::rules::Rules;
 use crate::search::endgame::Solver;
-use crate::search::midgame::best_move;
+use crate::search::evaluation::{Evaluation, EVALUATIONS};
+use crate::search::midgame::Searcher;
 use crate::text::costs::read_costs;
 use crate::text::ffo::Positions;
 use crate::text::multiplayer::read_kposition;
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};
 use crate::text::reader::LineReader;
-use std::time::Instant;
+use crate::tools::solve::SLOW_EMPTIES;
+use std::time::{Duration, Instant};
 
 /// The `best` command.
 pub const COMMAND: Command = Command {
@@ -37,16 +39,32 @@ or W, or FFO lines; boards other than 8 x 8 as for `moves`, with a size
 line such as `10 10`).
 
 --engine alphabeta (the default on 8 x 8, which it alone serves): with
-more than --exact empty squares it searches --depth plies (alpha-beta; a
-pass is not a ply) and scores the leaves in hundredths of a disc: +100
-per corner held; -50 per X square (b2, g2, b7, g7) and -20 per C square
-(a2, b1, ...) held next to an empty corner; +10 per legal move more than
-the opponent; -5 per own disc next to an empty square (frontier); the
-opponent's terms count the other way. Finished games score their disc
-difference times 100000, above any of that. With at most --exact empty
-squares it solves the position exactly and plays a move of the best final
-score. Ties go to the first move in row-major order (a1, b1, ..., h8), so
-the answer is deterministic.
+more than --exact empty squares it searches --depth plies deep (alpha-beta;
+a pass is not a ply) and scores the leaves with --eval, in hundredths of
+a disc:
+  learned (the default): the predicted final disc difference from pattern
+    tables (lines, edges, corner regions, diagonals; weights per stage)
+    fitted to self-play games solved to the end (`othello train`);
+  simple: +100 per corner held; -50 per X square (b2, g2, b7, g7) and -20
+    per C square (a2, b1, ...) held next to an empty corner; +10 per legal
+    move more than the opponent; -5 per own disc next to an empty square;
+    the opponent's terms count the other way.
+Finished games score their disc difference times 100000, above any of
+that. The search deepens one ply at a time, each iteration trying first
+the moves the last one found best (a transposition table below the root,
+an aspiration window around the value of two plies less), so a search to
+depth D answers exactly as a plain alpha-beta search to D would. Ties go
+to the first move in row-major order (a1, b1, ..., h8), so the answer is
+deterministic. With --time-limit S it deepens until S seconds have passed
+for the position (--depth, default then 60, caps it) and plays the move of
+the last finished iteration; the clock is read every few thousand
+positions and the search stops a twentieth early (at most 0.05 s), so
+the answer comes within the limit. With at most --exact empty squares it
+solves the position exactly and plays a move of the best final score;
+above 27 a warning on stderr says the solve may take hours. With
+--time-limit too, a quarter of the time goes to the search above and the
+rest to the solve; when the solve does not end in time, the searched move
+is played.
 
 --engine mcts (the default on every other size): Monte Carlo tree search,
 UCT: --playouts random games to the end, each scored for every player by
@@ -66,10 +84,14 @@ are affordable, not the score). With --costs every player is taken to
 hold the full budget. A player whose legal moves are all unaffordable
 must pass.
 
+Options of one engine are refused with the other (status 2): --playouts,
+--seed and --threads are mcts's; --depth, --exact, --eval, --time-limit
+and --hash are alphabeta's.
+
 Output, one line per position: the move, `pass` when the side to move must
-pass, `-` when the game is over. The time grows about 3.5 times per ply of
---depth: 0.2 s at 12, 17 s at 16 from the start; above 16 a warning on
-stderr says so before the search starts.
+pass, `-` when the game is over. Without --time-limit the time grows about
+3.5 times per ply of --depth: 0.2 s at 12, 17 s at 16 from the start;
+above 16 a warning on stderr says so before the search starts.
 
 example:
   $ printf '........\\n........\\n........\\n...WB...\\n...BW...\\n........\\n........\\n........\\nB\\n' | othello best
@@ -109,6 +131,16 @@ const OPTIONS: &[Opt] = &[
         help: "plies to search, 1 to 60 (default 6)",
     },
     Opt {
+        name: "--eval",
+        value: "E",
+        help: "the leaves' evaluation: learned or simple (default learned)",
+    },
+    Opt {
+        name: "--time-limit",
+        value: "S",
+        help: "seconds per position, a decimal above 0 (deepening to --depth, default then 60)",
+    },
+    Opt {
         name: "--exact",
         value: "N",
         help: "solve exactly at N or fewer empty squares (default 14, at most 30)",
@@ -133,13 +165,40 @@ const OPTIONS: &[Opt] = &[
 /// start position (AMD EPYC, one thread).
 pub const SLOW_DEPTH: u32 = 16;
 
+/// How much earlier than `--time-limit` the search stops: a twentieth,
+/// at most 50 ms, so that the answer is out before the limit even when
+/// this process waits for a processor for a few milliseconds.
+fn margin(limit: Duration) -> Duration {
+    (limit / 20).min(Duration::from_millis(50))
+}
+
+/// The longest --time-limit, in seconds (a day).
+const MAX_TIME_LIMIT: f64 = 86_400.0;
+
 fn run(args: &Args, io: &mut Io) -> Result<()> {
+    let time_limit = match args.value("--time-limit") {
+        None => None,
+        Some(v) => match v.parse::<f64>() {
+            Ok(s) if s > 0.0 && s <= MAX_TIME_LIMIT => Some(Duration::from_secs_f64(s)),
+            _ => {
+                return Err(Error::usage(format!(
+                    "--time-limit must be seconds above 0 and at most {MAX_TIME_LIMIT}, such as 0.5, not `{v}`"
+                )))
+            }
+        },
+    };
     let depth = match args.number("--depth")? {
+        None if time_limit.is_some() => 60,
         None => 6,
         Some(d @ 1..=60) => d as u32,
         Some(d) => return Err(Error::usage(format!("--depth must be 1 to 60, not {d}"))),
     };
-    if depth > SLOW_DEPTH {
+    let eval = match args.value("--eval") {
+        None => Evaluation::default(),
+        Some(e) => Evaluation::parse(e)
+            .ok_or_else(|| Error::usage(format!("--eval must be {EVALUATIONS}, not `{e}`")))?,
+    };
+    if depth > SLOW_DEPTH && time_limit.is_none() {
         writeln!(
             io.err,
             "othello: warning: --depth {depth}: above {SLOW_DEPTH} a search may take minutes to hours (see --help)"
@@ -153,6 +212,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     let timing = args.flag("--time");
     let (engine, mcts) = settings(args)?;
+    refuse_others_options(args, engine)?;
     if crate::cli::variants::asked(args) {
         let rules = crate::cli::variants::chosen_rules(args)?;
         if !rules.is_standard() || args.flag("--costs") {
@@ -167,6 +227,13 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     }
     let mut solver = hash::solver(args)?;
+    // The table grows with the work: 2^20 entries (32 MB) from depth 8 or
+    // with a time limit.
+    let bits = match time_limit {
+        Some(_) => 20,
+        None => (4 + 2 * depth).clamp(10, 20),
+    };
+    let mut searcher = Searcher::new(bits);
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
     while let Some((board, to_move, line)) = input.next_board()? {
@@ -197,11 +264,29 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 ),
             ));
         }
+        let deadline = time_limit.map(|t| start + t - margin(t));
         let (answer, note) = match eight {
             Some(pos) if !use_mcts && pos.empties().count_ones() <= exact => {
-                exactly(&mut solver, pos, line)
+                let empties = pos.empties().count_ones();
+                if empties > SLOW_EMPTIES && pos.moves() | pos.pass().moves() != 0 {
+                    writeln!(
+                        io.err,
+                        "othello: warning: line {line}: {empties} empty squares within --exact {exact}; above {SLOW_EMPTIES} a solve may take hours (see --help)"
+                    )?;
+                    io.err.flush()?;
+                }
+                match deadline {
+                    None => exactly(&mut solver, pos, line, None).expect("no deadline"),
+                    // With a time limit, a quarter of it for a searched
+                    // move to fall back on, the rest for the solve.
+                    Some(end) => {
+                        let quarter = start + (end - start) / 4;
+                        let searched = choose(&mut searcher, pos, depth, eval, Some(quarter));
+                        exactly(&mut solver, pos, line, Some(end)).unwrap_or(searched)
+                    }
+                }
             }
-            Some(pos) if !use_mcts => choose(pos, depth),
+            Some(pos) if !use_mcts => choose(&mut searcher, pos, depth, eval, deadline),
             _ => search(&AnyPosition::new(&board, to_move), board.cols(), mcts),
         };
         let timed = timing.then_some((line, start, note));
@@ -239,20 +324,50 @@ fn answer_line(
 }
 
 /// The exact solver's choice and a note for `--time`, with progress on a
-/// terminal for input line `line`.
-fn exactly(solver: &mut Solver, pos: Bitboard, line: usize) -> (String, String) {
+/// terminal for input line `line`; `None` when `deadline` passes first.
+fn exactly(
+    solver: &mut Solver,
+    pos: Bitboard,
+    line: usize,
+    deadline: Option<Instant>,
+) -> Option<(String, String)> {
     let progress = Progress::on_stderr("best", line);
-    let sol = solver.solve_watched(pos, &|done, total| progress.root_move(done, total));
+    let hook = |done, total| progress.root_move(done, total);
+    let sol = match deadline {
+        None => solver.solve_watched(pos, &hook),
+        Some(end) => solver.solve_until(pos, end, &hook)?,
+    };
     drop(progress);
     let answer = if sol.pass {
         "pass".to_string()
     } else {
         sol.best.first().map_or_else(|| "-".to_string(), algebraic)
     };
-    (
+    Some((
         answer,
         format!("exact {:+}, {} nodes", sol.score, sol.nodes),
-    )
+    ))
+}
+
+/// The options only `--engine mcts` takes, and those only `--engine
+/// alphabeta` takes.
+const MCTS_ONLY: [&str; 3] = ["--playouts", "--seed", "--threads"];
+const ALPHABETA_ONLY: [&str; 5] = ["--depth", "--exact", "--eval", "--time-limit", "--hash"];
+
+/// A usage error when `--engine` names one engine and an option of the
+/// other is given (it would be silently ignored).
+fn refuse_others_options(args: &Args, engine: Option<Which>) -> Result<()> {
+    let (name, others): (_, &[&str]) = match engine {
+        None => return Ok(()),
+        Some(Which::AlphaBeta) => ("alphabeta", &MCTS_ONLY),
+        Some(Which::Mcts) => ("mcts", &ALPHABETA_ONLY),
+    };
+    match others.iter().find(|o| args.value(o).is_some()) {
+        Some(o) => Err(Error::usage(format!(
+            "{o} is not an option of --engine {name} (see `othello best --help`)"
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// The MCTS options.
@@ -389,12 +504,25 @@ fn search(pos: &AnyPosition, cols: usize, m: MctsSettings) -> (String, String) {
     }
 }
 
-/// The depth-limited choice and a note for `--time`.
-fn choose(pos: Bitboard, depth: u32) -> (String, String) {
-    match best_move(pos, depth) {
+/// The depth-limited choice (by `deadline`, when given) and a note for
+/// `--time`.
+fn choose(
+    searcher: &mut Searcher,
+    pos: Bitboard,
+    depth: u32,
+    eval: Evaluation,
+    deadline: Option<Instant>,
+) -> (String, String) {
+    match searcher.best_move(pos, depth, eval, deadline) {
         Some(c) => (
             algebraic(c.sq),
-            format!("depth {depth}, value {}, {} nodes", c.value, c.nodes),
+            format!(
+                "depth {}, {} eval, value {}, {} nodes",
+                c.depth,
+                eval.name(),
+                c.value,
+                c.nodes
+            ),
         ),
         None if pos.pass().moves() != 0 => ("pass".to_string(), String::new()),
         None => ("-".to_string(), String::new()),

@@ -33,11 +33,15 @@ minus the other engine's best. --directions 4 brackets along rows and
 columns only.
 
 Engines: random (a random legal move), greedy (the move flipping most,
-the first in row-major order on ties), alphabeta:depth=D (alpha-beta
-search, 8 x 8 only), mcts:playouts=N (Monte Carlo tree search, random
-playouts scored by final discs, UCB1), bot10:nodes=N (the alpha-beta bot
-of `othello hackerearth`, N positions per move, 10 x 10 only). `alphabeta`,
-`mcts` and `bot10` alone take depth 6, 1000 playouts and 300000 nodes.
+the first in row-major order on ties), alphabeta:depth=D (the search of
+`othello best`: iterative deepening to D plies, the learned evaluation at
+the leaves; 8 x 8 only), alphabeta:depth=D,eval=simple (the same with the
+simple four-term evaluation, for comparison), mcts:playouts=N (Monte
+Carlo tree search, random playouts scored by final discs, UCB1),
+bot10:nodes=N (the alpha-beta bot of `othello hackerearth`, N positions
+per move, 10 x 10 only). `alphabeta`, `mcts` and `bot10` alone take depth
+6, 1000 playouts and 300000 nodes; the engines are named in the report as
+these specs.
 
 Fairness: each opening (--openings random plies from the seed) is played
 with every rotation of the seats, twice with two players (the seats

@@ -9,10 +9,15 @@
 # each match. Matches run on THREADS threads (default 2); their results do
 # not depend on it.
 #
-#   tests/bench/engines.sh [THREADS [GAMES]]     (defaults: 2, 100)
+# Then the learned evaluation against the simple one at equal depth (4 and
+# 6), EVAL_GAMES games each.
+#
+#   tests/bench/engines.sh [THREADS [GAMES [EVAL_GAMES]]]
+#   (defaults: 2, 100, 200)
 set -eu
 threads=${1:-2}
 games=${2:-100}
+eval_games=${3:-200}
 cd "$(dirname "$0")/../.."
 cargo build --release --quiet
 bin=target/release/othello
@@ -38,6 +43,12 @@ for m in \
     echo "== match $m --games $n"
     # shellcheck disable=SC2086
     timed $bin match $m --games "$n" --threads "$threads"
+done
+for d in 4 6; do
+    m="alphabeta:depth=$d alphabeta:depth=$d,eval=simple"
+    echo "== match $m --games $eval_games"
+    # shellcheck disable=SC2086
+    timed $bin match $m --games "$eval_games" --threads "$threads"
 done
 echo "== search rate: best --engine mcts --playouts 200000 (8 x 8 start)"
 printf '........\n........\n........\n...WB...\n...BW...\n........\n........\n........\nB\n' |

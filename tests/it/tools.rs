@@ -1,4 +1,4 @@
-//! The tools: `gen`, `judge`, `diff`, `perft`, `solve`, `best` and the
+//! The tools: `gen`, `judge`, `diff`, `perft`, `solve`, `best`, `train` and the
 //! engines behind `match`, and the warning before work that takes hours.
 
 mod best;
@@ -11,3 +11,4 @@ mod limits;
 mod long_work;
 mod perft;
 mod solve;
+mod train;

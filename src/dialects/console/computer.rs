@@ -67,9 +67,10 @@ impl Computer {
         let costs = args.value("--costs").is_some();
         let engine = match args.value("--engine") {
             Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
-            None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => {
-                Engine::AlphaBeta { depth: 6 }
-            }
+            None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => Engine::AlphaBeta {
+                depth: crate::engine::DEFAULT_DEPTH,
+                eval: Default::default(),
+            },
             None => Engine::Mcts { playouts: 1000 },
         };
         engine.check(rows, cols, rules).map_err(Error::usage)?;

@@ -11,8 +11,8 @@
 //! opponent replies (corners counting double), then fewest empty squares
 //! next to our discs less our discs on corners and next to our corners on
 //! the edges; from 12 empties up a shallow heuristic search (1-3 plies of
-//! [`super::midgame`]) is mixed into that key, and at the root a 5-ply one
-//! orders the moves.
+//! [`super::midgame`], learned evaluation) is mixed into that key, and at
+//! the root an 8-ply one orders the moves.
 //!
 //! Part of the exact solver, split across `search/endgame/` on purpose (see
 //! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
@@ -24,7 +24,6 @@ use crate::bitboard::geometry::{neighbours, CORNERS};
 use crate::bitboard::{flips, moves};
 use crate::search::final_score_by;
 use crate::search::isa::Count;
-use crate::search::midgame::negamax;
 use crate::search::stability::{corner_stable, stable};
 use crate::search::tt::Table;
 
@@ -55,6 +54,11 @@ impl Solver {
     #[inline(always)]
     pub(super) fn deep_body<C: Target>(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
         self.nodes += 1;
+        // Past the deadline of `solve_until` every node fails low at once
+        // (the stopped solve's result is thrown away).
+        if self.nodes >= self.next_check && (self.next_check == 0 || self.out_of_time()) {
+            return alpha;
+        }
         let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
@@ -193,10 +197,15 @@ impl Solver {
             let fastest =
                 (16 * (C::count(m) + C::count(m & CORNERS)) + potential) as i32 - anchored;
             let key = if sort_depth > 0 {
-                // The opponent's heuristic value, in hundredths of a disc:
-                // 3 of them weigh as much as 10 of `fastest`.
-                let v = negamax(np, no, sort_depth - 1, -SORT_INF, SORT_INF, &mut self.nodes);
-                10 * fastest + 3 * v.clamp(-SORT_CLAMP, SORT_CLAMP)
+                // The opponent's value by the learned evaluation, in
+                // hundredths of a disc: one of them weighs as much as 30 of
+                // `fastest` (an opponent's reply is 16 of those, so about
+                // 5 discs of value per reply). Weighing the value more
+                // cost nodes: 3 for 10 (the simple evaluation's mix) took
+                // 361 M nodes on FFO #40-#44, 1 for 10 263 M, 1 for 30
+                // 209 M, 1 for 60 216 M.
+                let v = C::sort_value(np, no, sort_depth - 1, &mut self.nodes);
+                30 * fastest + v.clamp(-SORT_CLAMP, SORT_CLAMP)
             } else {
                 fastest
             };

@@ -7,10 +7,13 @@
 //! `endgame.rs`): it reads the [`Solver`](super::Solver)'s fields and calls
 //! its other layers.
 
+use super::deep::SORT_INF;
 use super::Solver;
+use crate::search::evaluation::Learned;
 use crate::search::isa::{Count, Portable};
 #[cfg(all(feature = "simd", target_arch = "x86_64"))]
 use crate::search::isa::{Popcnt, V3};
+use crate::search::midgame::negamax;
 
 /// The search compiled for one instruction set: `Count` counts the bits,
 /// and the two recursive layers are entered through these functions, so
@@ -25,6 +28,11 @@ pub(super) trait Target: Count + Sized {
     /// [`Solver::shallow_body`] for this target.
     fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         s.shallow_body::<Self>(p, o, alpha, passed)
+    }
+    /// The heuristic value of `(p, o)` searched `depth` plies with the
+    /// learned evaluation, to order moves ([`negamax`] for this target).
+    fn sort_value(p: u64, o: u64, depth: u32, nodes: &mut u64) -> i32 {
+        negamax::<Learned>(p, o, depth, -SORT_INF, SORT_INF, nodes)
     }
 }
 
@@ -46,6 +54,15 @@ impl Target for V3 {
     fn shallow(s: &mut Solver, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         // SAFETY: as for `deep`.
         unsafe { v3::shallow(s, p, o, alpha, passed) }
+    }
+    #[inline(always)]
+    fn sort_value(p: u64, o: u64, depth: u32, nodes: &mut u64) -> i32 {
+        // SAFETY: as for `deep`.
+        unsafe {
+            crate::search::midgame::v3_negamax_entry::<Learned>(
+                p, o, depth, -SORT_INF, SORT_INF, nodes,
+            )
+        }
     }
 }
 

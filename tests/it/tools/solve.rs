@@ -217,3 +217,36 @@ fn piped_stderr_gets_no_progress() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "+0 h4\n");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
+
+/// A solve stopped by its deadline says so (`None`) and leaves no false
+/// bound behind: the same solver then solves the same position as a fresh
+/// one does, with one thread and with two; a deadline far enough away
+/// changes nothing.
+#[test]
+fn a_solve_past_its_deadline_gives_nothing_and_forgets_it() {
+    let ffo40 = ffo_table()[0].1;
+    let mut rng = Rng::new(5);
+    for threads in [1, 2] {
+        let mut solver = Solver::new(16).expect("a table").with_threads(threads);
+        let passed = std::time::Instant::now();
+        assert_eq!(solver.solve_until(ffo40, passed, &|_, _| {}), None);
+        let mut stopped = 0;
+        for case in 0..4 {
+            let (board, me) = random_game(&mut rng, 16 + case % 3);
+            let pos = Bitboard::from_board(&board, me).expect("8 x 8");
+            // Stopped after the first reading of the clock, mid-search
+            // when the solve needs more nodes than that.
+            let passed = std::time::Instant::now();
+            stopped += solver.solve_until(pos, passed, &|_, _| {}).is_none() as usize;
+            let far = std::time::Instant::now() + std::time::Duration::from_secs(3600);
+            let got = solver.solve_until(pos, far, &|_, _| {}).expect("in time");
+            let fresh = Solver::new(12).expect("a table").solve(pos);
+            assert_eq!(
+                (got.score, got.best, got.pass),
+                (fresh.score, fresh.best, fresh.pass),
+                "case {case}, {threads} threads"
+            );
+        }
+        assert!(stopped > 0, "some solve was stopped");
+    }
+}

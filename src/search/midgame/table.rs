@@ -1,0 +1,126 @@
+//! The depth-limited search's transposition table: bounds on a
+//! position's value searched to a given depth, and its best move.
+//!
+//! One thread, one entry per slot, always replaced. A bound is used only
+//! for the depth it was found at, so the search returns exactly what a
+//! plain fixed-depth alpha-beta returns (deeper results would change
+//! values, and answers with them); an entry of another depth still gives
+//! its best move to try first, which is what iterative deepening needs.
+
+/// One position's entry. `depth` 0 with both sets empty: free.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    player: u64,
+    opponent: u64,
+    lower: i32,
+    upper: i32,
+    depth: u8,
+    /// The best move's square index, 64 for none.
+    best: u8,
+}
+
+/// What the table knows about a position: bounds at one depth, when
+/// that depth was asked for, and the best move found at any depth.
+pub(super) struct Hit {
+    /// The value's bounds at the depth asked for (`None`: not known at it).
+    pub bounds: Option<(i32, i32)>,
+    /// The best move last found (a square index).
+    pub best: Option<u32>,
+}
+
+/// A table of `2^bits` entries.
+pub(super) struct Table {
+    entries: Vec<Entry>,
+    bits: u32,
+}
+
+/// The slot of a position: both sets multiplied by odd constants and
+/// mixed, the high bits taken.
+#[inline(always)]
+fn slot(player: u64, opponent: u64, bits: u32) -> usize {
+    let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    let h = h ^ (h >> 31).wrapping_mul(0x1656_67B1_9E37_79F9);
+    (h >> (64 - bits)) as usize
+}
+
+impl Table {
+    /// A table of `2^bits` entries (`bits` clamped to 1..=24), 32 bytes
+    /// each.
+    pub fn new(bits: u32) -> Table {
+        let bits = bits.clamp(1, 24);
+        Table {
+            entries: vec![Entry::default(); 1 << bits],
+            bits,
+        }
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::default());
+    }
+
+    /// The entry of `(player, opponent)`, with bounds when it was
+    /// searched `depth` plies.
+    #[inline(always)]
+    pub fn probe(&self, player: u64, opponent: u64, depth: u32) -> Option<Hit> {
+        let e = &self.entries[slot(player, opponent, self.bits)];
+        if e.player != player || e.opponent != opponent || (player | opponent) == 0 {
+            return None;
+        }
+        Some(Hit {
+            bounds: (e.depth as u32 == depth).then_some((e.lower, e.upper)),
+            best: (e.best < 64).then_some(e.best as u32),
+        })
+    }
+
+    /// Records the fail-soft result `value` of a search of `(player,
+    /// opponent)` to `depth` within `alpha..beta`, and its best move.
+    #[inline(always)]
+    pub fn store(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        value: i32,
+        best: Option<u32>,
+    ) {
+        let (lower, upper) = if value <= alpha {
+            (i32::MIN, value)
+        } else if value >= beta {
+            (value, i32::MAX)
+        } else {
+            (value, value)
+        };
+        let i = slot(player, opponent, self.bits);
+        self.entries[i] = Entry {
+            player,
+            opponent,
+            lower,
+            upper,
+            depth: depth.min(255) as u8,
+            best: best.map_or(64, |b| b.min(64) as u8),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_only_at_their_depth() {
+        let mut t = Table::new(4);
+        t.store(1, 2, 3, (-10, 10), 5, Some(7));
+        let hit = t.probe(1, 2, 3).unwrap();
+        assert_eq!((hit.bounds, hit.best), (Some((5, 5)), Some(7)));
+        let hit = t.probe(1, 2, 4).unwrap();
+        assert_eq!((hit.bounds, hit.best), (None, Some(7)));
+        assert!(t.probe(2, 1, 3).is_none());
+        t.store(1, 2, 3, (-10, 10), -10, None);
+        assert_eq!(t.probe(1, 2, 3).unwrap().bounds, Some((i32::MIN, -10)));
+        t.clear();
+        assert!(t.probe(1, 2, 3).is_none());
+    }
+}

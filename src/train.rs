@@ -1,0 +1,201 @@
+//! Training the learned evaluation ([`crate::eval`]): positions from
+//! self-play with the ends solved exactly ([`games`]), a least-squares
+//! fit per stage ([`fit`]), the weights file, and the error on held-out
+//! positions. The same options give the same file, whatever the threads:
+//! each game is drawn from its own seed and collected in index order, and
+//! each stage is fitted by one thread in a fixed order.
+
+pub mod fit;
+pub mod games;
+pub mod label;
+
+use crate::eval::patterns::Layout;
+use crate::eval::{file, stage, Weights, STAGES};
+use crate::search::endgame::Solver;
+use games::{game, game_rng, held_out, Play, Sample};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// Everything a training run depends on.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Self-play games.
+    pub games: u64,
+    /// The run's seed.
+    pub seed: u64,
+    /// How games are played.
+    pub play: Play,
+    /// How the weights are fitted.
+    pub fit: fit::Fit,
+    /// Held-out positions (20 to 24 empty squares), from games of their
+    /// own.
+    pub held_out: u64,
+    /// The depth of the search that labels unsolved positions (0: their
+    /// game's result).
+    pub bootstrap: u32,
+}
+
+/// The held-out positions have `HELD_OUT_MIN + i % 5` empty squares.
+pub const HELD_OUT_MIN: u32 = 20;
+
+/// The seed of the held-out games: apart from the training games'.
+fn held_out_seed(seed: u64) -> u64 {
+    seed ^ 0x4845_4C44_4F55_5400
+}
+
+/// The table of each solver thread, in bits of buckets (64 bytes each):
+/// 2^18 buckets, 16 MB.
+const TABLE_BITS: u32 = 18;
+
+/// What one run made.
+pub struct Trained {
+    /// The weights file's bytes.
+    pub bytes: Vec<u8>,
+    /// Training positions, and how many of them are labelled exactly.
+    pub positions: usize,
+    /// Training positions labelled by an exact solve.
+    pub exact_positions: usize,
+    /// The held-out error of the new weights and of the simple evaluation.
+    pub error: Error,
+}
+
+/// Mean absolute error on the held-out positions, in discs, and how many
+/// there were.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Error {
+    /// The learned evaluation's.
+    pub learned: f64,
+    /// The simple evaluation's ([`crate::search::eval`]).
+    pub simple: f64,
+    /// Positions measured.
+    pub positions: usize,
+}
+
+/// Runs `task(index, state)` for `0..count` on `threads` threads, each
+/// with a state of its own made by `init` (a solver: its table is
+/// allocated once per thread), the results in index order; `tick(done)`
+/// after each.
+fn parallel<S, T: Send>(
+    count: u64,
+    threads: usize,
+    init: &(dyn Fn() -> S + Sync),
+    task: &(dyn Fn(u64, &mut S) -> T + Sync),
+    tick: &(dyn Fn(u64) + Sync),
+) -> Vec<T> {
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let results: Mutex<Vec<(u64, T)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut state = init();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= count {
+                        break;
+                    }
+                    let r = task(i, &mut state);
+                    results
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push((i, r));
+                    tick(done.fetch_add(1, Ordering::Relaxed) + 1);
+                }
+            });
+        }
+    });
+    let mut v = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    v.sort_by_key(|x| x.0);
+    v.into_iter().map(|x| x.1).collect()
+}
+
+/// A solver for one thread of the games.
+fn new_solver() -> Solver {
+    Solver::new(TABLE_BITS).expect("a 16 MB table")
+}
+
+/// The held-out positions of a run: `count` games of their own, each
+/// stopped at 20 to 24 empty squares and solved.
+pub fn held_out_positions(o: &Options, threads: usize, tick: &(dyn Fn(u64) + Sync)) -> Vec<Sample> {
+    let seed = held_out_seed(o.seed);
+    let task = |i: u64, solver: &mut Solver| {
+        let target = HELD_OUT_MIN + (i % 5) as u32;
+        held_out(&mut game_rng(seed, i), o.play, target, solver)
+    };
+    parallel(o.held_out, threads, &new_solver, &task, tick)
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// The held-out error of `weights` on `positions`.
+pub fn error(weights: &Weights, positions: &[Sample]) -> Error {
+    let n = positions.len().max(1) as f64;
+    let mae = |f: &dyn Fn(u64, u64) -> i32| {
+        positions
+            .iter()
+            .map(|s| (f(s.player, s.opponent) as f64 / 100.0 - s.score as f64).abs())
+            .sum::<f64>()
+            / n
+    };
+    Error {
+        learned: mae(&|p, o| weights.value(p, o)),
+        simple: mae(&|p, o| crate::search::eval::evaluate(p, o)),
+        positions: positions.len(),
+    }
+}
+
+/// A training run: games, fit, weights file, held-out error; `say` is
+/// told what is going on (for a progress line).
+///
+/// The stages are fitted from the end of the game to its start. With
+/// `o.bootstrap` plies, the positions that were not solved are labelled,
+/// just before their stage is fitted, by a search of that depth over the
+/// stages already fitted ([`label`]); with 0, by their game's result.
+pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Trained {
+    let how = o.play;
+    let seed = o.seed;
+    let task = |i: u64, solver: &mut Solver| game(&mut game_rng(seed, i), how, solver);
+    let games = o.games;
+    let per_game = parallel(games, threads, &new_solver, &task, &|d| {
+        say(&format!("game {d}/{games}"))
+    });
+    let samples: Vec<Sample> = per_game.into_iter().flatten().collect();
+    let mut labels: Vec<i32> = samples.iter().map(|s| 100 * s.score as i32).collect();
+    let exact_positions = samples.iter().filter(|s| s.exact).count();
+    let layout = Layout::new();
+    let mut stored = vec![0i16; STAGES * layout.stored];
+    let mut weights = Weights::unfold(&stored, &layout);
+    for s in 0..STAGES {
+        if o.bootstrap > 0 {
+            say(&format!("labelling stage {}/{STAGES}", s + 1));
+            let todo: Vec<usize> = (0..samples.len())
+                .filter(|&i| !samples[i].exact && stage(samples[i].empties()) == s)
+                .collect();
+            let w = &weights;
+            let relabel = |k: u64, _: &mut ()| {
+                let x = &samples[todo[k as usize]];
+                label::search_value(w, x.player, x.opponent, o.bootstrap)
+            };
+            let values = parallel(todo.len() as u64, threads, &|| (), &relabel, &|_| {});
+            for (&i, v) in todo.iter().zip(values) {
+                labels[i] = v;
+            }
+        }
+        say(&format!("fitting stage {}/{STAGES}", s + 1));
+        let w = fit::fit_stage(&samples, &labels, &layout, s, o.fit);
+        stored[s * layout.stored..(s + 1) * layout.stored].copy_from_slice(&w);
+        weights.set_stage(s, &w, &layout);
+    }
+    let bytes = file::encode(&stored, STAGES, layout.stored);
+    let held = o.held_out;
+    let positions = held_out_positions(o, threads, &|d| {
+        say(&format!("held-out position {d}/{held}"))
+    });
+    Trained {
+        bytes,
+        positions: samples.len(),
+        exact_positions,
+        error: error(&weights, &positions),
+    }
+}

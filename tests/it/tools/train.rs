@@ -1,0 +1,117 @@
+//! `train`: absurd options and unwritable files are refused before any
+//! work, a corrupt weights file is a clear error, a tiny run writes a file
+//! the evaluation reads, and the file depends on the seed, not the
+//! threads.
+
+use crate::support::run_binary;
+use othello::eval::patterns::Layout;
+use othello::eval::{Weights, STAGES};
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A fresh directory under the system's temporary one.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("othello-train-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn absurd_options_are_refused_with_status_2() {
+    for (args, says) in [
+        (&["--games", "0"][..], "--games must be 1 to"),
+        (&["--threads", "0"][..], "--threads must be 1 to"),
+        (&["--exact", "40"][..], "--exact must be 0 to 24"),
+        (&["--held-out", "x"][..], "needs a whole number"),
+        (
+            &["--out", "/nonexistent/dir/w.bin"][..],
+            "cannot write /nonexistent/dir/w.bin",
+        ),
+        (&["--out", "/"][..], "not a file name"),
+        (&["extra"][..], "unexpected argument `extra`"),
+    ] {
+        let mut all = vec!["train"];
+        all.extend_from_slice(args);
+        let out = run_binary(&all, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(
+            err.starts_with("othello: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}: no work, no report");
+    }
+}
+
+#[test]
+fn a_corrupt_or_missing_weights_file_is_a_clear_error() {
+    let dir = scratch("corrupt");
+    let mut bytes = othello::eval::EMBEDDED.to_vec();
+    let mid = bytes.len() / 2;
+    bytes[mid] ^= 0x40;
+    let bad = dir.join("bad.bin");
+    std::fs::write(&bad, &bytes).unwrap();
+    let short = dir.join("short.bin");
+    std::fs::write(&short, b"OTHEVAL1\x0f").unwrap();
+    for (file, says) in [
+        (
+            bad.to_str().unwrap(),
+            "corrupt weights file (checksum mismatch)",
+        ),
+        (short.to_str().unwrap(), "truncated weights file"),
+        ("/nonexistent/w.bin", "cannot read /nonexistent/w.bin"),
+    ] {
+        let out = run_binary(&["train", "--check", file, "--held-out", "1"], b"");
+        assert_eq!(out.status.code(), Some(2), "{file}");
+        assert!(stderr(&out).contains(says), "{file}: {}", stderr(&out));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_tiny_run_is_the_same_with_any_threads_and_is_read_back() {
+    let dir = scratch("tiny");
+    let run = |threads: &str, seed: &str, name: &str| {
+        let path = dir.join(name);
+        let args = [
+            "train",
+            "--games",
+            "6",
+            "--exact",
+            "8",
+            "--held-out",
+            "0",
+            "--steps",
+            "3",
+            "--bootstrap",
+            "1",
+            "--seed",
+            seed,
+            "--threads",
+            threads,
+            "--out",
+            path.to_str().unwrap(),
+        ];
+        let out = run_binary(&args, b"");
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.starts_with("6 games, "), "{text}");
+        assert!(text.contains("held-out: none"), "{text}");
+        std::fs::read(path).unwrap()
+    };
+    let one = run("1", "7", "one.bin");
+    let two = run("2", "7", "two.bin");
+    let other = run("1", "8", "other.bin");
+    assert!(one == two, "the threads changed the file");
+    assert!(one != other, "the seed did not change the file");
+    assert!(Weights::from_bytes(&one).is_ok());
+    // Fitted on six games, the weights are not all zero.
+    let stored = othello::eval::file::decode(&one, STAGES, Layout::new().stored).unwrap();
+    assert!(stored.iter().any(|&w| w != 0));
+    // Nothing but the three files is left behind (no temporary file).
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}
