@@ -51,7 +51,7 @@ training: that error for the weights in FILE.
 
 The shipped weights (src/eval/weights.bin) come from
   othello train --games 16000 --seed 1 --threads 2 --held-out 100 --steps 300 --lambda 10
-run under nice on an AMD EPYC Zen 5 VM (2 cores, shared with four other
+run under nice on an AMD EPYC Zen 5 VM (2 cores, shared with other
 jobs): 1953 s wall, 859 s of CPU; 958,398 positions (254,689 solved
 exactly); held-out mean absolute error 8.85 discs on 100 positions with
 20-24 empty squares (the simple evaluation, read as discs: 24.86). With
