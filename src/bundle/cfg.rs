@@ -4,8 +4,8 @@
 //! The bundler decides the predicates that configuration decides and
 //! leaves the others to the judge's compiler:
 //! - `feature = "..."` is false, for every feature: what a bundle leaves
-//!   out (help texts, names of invisible characters, rule variants, the
-//!   engine, the tools, SIMD, terminal detection) is behind the crate's default features (see `Cargo.toml`).
+//!   out (help texts, rule variants, the engine, the tools, SIMD, terminal
+//!   detection) is behind the crate's default features (see `Cargo.toml`).
 //! - `test` is false.
 //!
 //! Anything else (`target_arch`, `unix`, `debug_assertions`, ...) is the
