@@ -51,16 +51,16 @@ pub(super) fn write_position(out: &mut dyn Write, game: &Game, look: Look) -> st
     if look.transposed {
         let (cells, empty, spaced) = match look.cells {
             Cells::Two(l) => (
-                [l.alphabet.black, l.alphabet.white],
+                vec![l.alphabet.black, l.alphabet.white],
                 l.alphabet.empty,
                 l.spaced,
             ),
-            Cells::Many(l) => ([b'1', b'2'], l.empty, l.spaced),
+            Cells::Many(l) => (
+                (b'1'..).take(game.rules().players).collect(),
+                l.empty,
+                l.spaced,
+            ),
         };
-        // Digits from 1 for players past the first two.
-        let cells: Vec<u8> = (0..game.rules().players)
-            .map(|p| cells.get(p).copied().unwrap_or(b'1' + p as u8))
-            .collect();
         return crate::text::transposed::write_transposed(out, game.board(), &cells, empty, spaced);
     }
     match look.cells {
@@ -121,6 +121,7 @@ pub(super) fn aftermath(game: &Game) -> String {
 pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, look: Look) -> Error {
     let (_, text) = quoted(&t.text);
     let (rows, cols) = (game.board().rows(), game.board().cols());
+    // Bundles hold every board as read: `look` has nothing to map.
     #[cfg(not(feature = "tools"))]
     let (legal, _) = (|sq: Square| game.is_legal(sq), look);
     // The text's board: the game's, transposed back.
