@@ -137,7 +137,7 @@ fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
     // Random games (a small LCG: the test needs no feature) on boards of
     // several shapes, the kept sets checked against the sweep each ply.
     let mut x = 7u64;
-    for (rows, cols) in [(4, 4), (6, 10), (8, 8), (2, 12), (12, 2), (10, 70)] {
+    for (rows, cols) in [(4, 4), (6, 10), (8, 8), (2, 12), (12, 2), (10, 70), (40, 2)] {
         for _ in 0..6 {
             let mut g = Game::standard(rows, cols).unwrap();
             g.track_legal_moves();
@@ -148,7 +148,7 @@ fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
                 let t = g.tracked.as_ref().unwrap();
                 assert_eq!(t.of_player(c.opponent().index()), &other);
                 assert_eq!(g.kept_legal_count(), Some(fresh.len()));
-                for k in 0..fresh.len() {
+                for k in 0..=fresh.len() {
                     assert_eq!(g.kept_nth_legal_move(k), fresh.nth(k));
                 }
                 x = x
