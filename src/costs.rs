@@ -63,6 +63,23 @@ impl Costs {
         u64::from(self.grid[sq.row * self.cols + sq.col])
     }
 
+    /// The costs of the board turned about its main diagonal (see
+    /// [`crate::board::Board::transposed`]): square (r, c) costs what
+    /// (c, r) cost here.
+    #[cfg(feature = "tools")]
+    pub fn transposed(&self) -> Costs {
+        let (rows, cols) = (self.rows(), self.cols);
+        let mut grid = Vec::with_capacity(self.grid.len());
+        for c in 0..cols {
+            grid.extend((0..rows).map(|r| self.grid[r * cols + c]));
+        }
+        Costs {
+            cols: rows,
+            grid,
+            budget: self.budget,
+        }
+    }
+
     /// Every player's starting budget; `None` is unlimited.
     pub fn budget(&self) -> Option<u64> {
         self.budget

@@ -291,7 +291,7 @@ impl Game {
     }
 
     /// How many legal squares the player to move has, as kept since
-    /// [`Game::track_legal_moves`] (O(R)); `None` when they are not kept
+    /// [`Game::track_legal_moves`] (O(1)); `None` when they are not kept
     /// or the game is over.
     #[cfg(feature = "tools")]
     pub fn kept_legal_count(&self) -> Option<usize> {
@@ -300,7 +300,7 @@ impl Game {
 
     /// The legal square number `k` (from 0, row-major) of the player to
     /// move, as kept since [`Game::track_legal_moves`]: the square
-    /// `legal_moves().nth(k)` names, without the copy (O(R + C / 64)).
+    /// `legal_moves().nth(k)` names, without the copy (O(log R + C / 64)).
     #[cfg(feature = "tools")]
     pub fn kept_nth_legal_move(&self, k: usize) -> Option<Square> {
         self.tracked.as_ref()?.nth(self.turn?, k)

@@ -26,6 +26,14 @@ impl Square {
             col: add_signed(self.col, dc)?,
         })
     }
+
+    /// The square with row and column swapped: its place on the board
+    /// turned about the main diagonal (`play` holds a tall narrow board
+    /// so, see [`crate::board::Board::transposed`]).
+    #[cfg(feature = "tools")]
+    pub fn transposed(self) -> Square {
+        Square::new(self.col, self.row)
+    }
 }
 
 /// `a + d`, or `None` below 0 or past `usize::MAX` (`checked_add_signed`,

@@ -168,6 +168,17 @@ impl SquareSet {
         self.words.extend_from_slice(&other.words);
     }
 
+    /// The set of the C x R board turned about its main diagonal: square
+    /// (r, c) becomes (c, r). O(words + squares).
+    #[cfg(feature = "tools")]
+    pub fn transposed(&self) -> SquareSet {
+        let mut t = SquareSet::new(self.cols, self.rows);
+        for sq in self.iter() {
+            t.insert(sq.transposed());
+        }
+        t
+    }
+
     /// The squares in row-major order (top row first, left to right).
     pub fn iter(&self) -> impl Iterator<Item = Square> + '_ {
         let wpr = self.wpr;

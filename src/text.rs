@@ -14,6 +14,8 @@ pub mod quote;
 pub mod reader;
 pub mod start;
 pub mod swar;
+#[cfg(feature = "tools")]
+pub mod transposed;
 pub mod validate;
 #[cfg(feature = "tools")]
 pub mod visible;

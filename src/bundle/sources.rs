@@ -159,6 +159,7 @@ pub const SOURCES: &[Source] = sources![
     "text/reader.rs",
     "text/start.rs",
     "text/swar.rs",
+    "text/transposed.rs",
     "text/validate.rs",
     "text/visible.rs",
     "tools.rs",

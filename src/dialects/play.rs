@@ -206,12 +206,18 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                     true => MoveError::GameOver,
                     false => MoveError::Illegal(IllegalMove::OffBoard),
                 };
-                break Some(bad_move(&t, number, &game, why));
+                break Some(bad_move(&t, number, &game, why, look));
             }
             None => {
                 let who = who(&game);
                 break Some(t.error_about(|q| format!("move {number}{who}: expected a square (d3, 3,4 or (3,4)) or `pass`, found {q}")));
             }
+        };
+        // A board held transposed is played on the square transposed.
+        #[cfg(feature = "tools")]
+        let mv = match mv {
+            WrittenMove::At(sq) => WrittenMove::At(look.square(sq)),
+            pass => pass,
         };
         let step = match mv {
             WrittenMove::At(sq) => game.play(sq).map(Step::Moved),
@@ -219,7 +225,16 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         };
         let step = match step {
             Ok(step) => step,
-            Err(e) => break Some(bad_move(&t, number, &game, e)),
+            Err(e) => break Some(bad_move(&t, number, &game, e, look)),
+        };
+        // The square played, as written.
+        #[cfg(feature = "tools")]
+        let step = match step {
+            Step::Moved(mut p) => {
+                p.square = look.square(p.square);
+                Step::Moved(p)
+            }
+            passed => passed,
         };
         // Headers only when traced: formatting one per move would cost more
         // than the move itself on a huge board.

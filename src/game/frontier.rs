@@ -31,7 +31,7 @@ use crate::squareset::{row_mask, SquareSet};
 /// frontier square illegal for both sides can make single searches long.
 #[derive(Clone, Debug)]
 pub(super) struct Frontier {
-    member: SquareSet,
+    pub(super) member: SquareSet,
     pub(super) list: Vec<Square>,
     /// Per player: the list index where the last search stopped.
     cursor: [usize; MAX_PLAYERS],
@@ -39,54 +39,39 @@ pub(super) struct Frontier {
 
 impl Frontier {
     /// The frontier of `board`, by dilating the occupied squares one step
-    /// in every direction, a row of words at a time: O(R * C / 64).
+    /// in every direction, a word at a time: O(R * C / 64), with no
+    /// allocation but the set's, whose words are written only where the
+    /// frontier is (the rest of a big board's set is never touched).
     pub(super) fn of(board: &Board) -> Frontier {
         let (rows, cols) = (board.rows(), board.cols());
         let w = board.words_per_row();
-        let occ = |r: usize| -> Vec<u64> {
-            let mut row = board.discs_of(0).row(r).to_vec();
-            for p in 1..board.players() {
-                for (x, y) in row.iter_mut().zip(board.discs_of(p).row(r)) {
-                    *x |= y;
-                }
+        // Word i of row r's occupied squares; 0 off the board.
+        let occ = |r: usize, i: usize| -> u64 {
+            if r >= rows || i >= w {
+                return 0;
             }
-            row
+            (0..board.players()).fold(0, |o, p| o | board.discs_of(p).row(r)[i])
         };
-        // The row spread one column both ways.
-        let spread = |o: &[u64]| -> Vec<u64> {
-            (0..w)
-                .map(|i| {
-                    let left = (o[i] << 1) | if i > 0 { o[i - 1] >> 63 } else { 0 };
-                    let right = (o[i] >> 1) | if i + 1 < w { o[i + 1] << 63 } else { 0 };
-                    o[i] | left | right
-                })
-                .collect()
-        };
+        // Word i of the occupied squares of rows r - 1 to r + 1.
+        let near = |r: usize, i: usize| occ(r.wrapping_sub(1), i) | occ(r, i) | occ(r + 1, i);
         let mut member = SquareSet::new(rows, cols);
         let mut list = Vec::new();
-        let mut prev = vec![0u64; w];
-        let mut cur = occ(0);
         for r in 0..rows {
-            let next = if r + 1 < rows { occ(r + 1) } else { vec![0; w] };
-            let near = spread(
-                &prev
-                    .iter()
-                    .zip(&cur)
-                    .zip(&next)
-                    .map(|((a, b), c)| a | b | c)
-                    .collect::<Vec<_>>(),
-            );
-            let row = member.row_mut(r);
+            // The band spread one column both ways, word by word.
+            let (mut left, mut here) = (0, near(r, 0));
             for i in 0..w {
-                row[i] = near[i] & !cur[i] & row_mask(cols, i);
-                let mut bits = row[i];
+                let right = near(r, i + 1);
+                let spread = here | (here << 1) | (left >> 63) | (here >> 1) | (right << 63);
+                let mut bits = spread & !occ(r, i) & row_mask(cols, i);
+                if bits != 0 {
+                    member.row_mut(r)[i] = bits;
+                }
                 while bits != 0 {
                     list.push(Square::new(r, i * 64 + bits.trailing_zeros() as usize));
                     bits &= bits - 1;
                 }
+                (left, here) = (here, right);
             }
-            prev = cur;
-            cur = next;
         }
         Frontier {
             member,

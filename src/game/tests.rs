@@ -3,6 +3,7 @@
 use super::*;
 
 use crate::rules::Directions;
+use crate::square::DIRECTIONS;
 
 fn sq(name: &str) -> Square {
     let b = name.as_bytes();
@@ -136,7 +137,7 @@ fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
     // Random games (a small LCG: the test needs no feature) on boards of
     // several shapes, the kept sets checked against the sweep each ply.
     let mut x = 7u64;
-    for (rows, cols) in [(4, 4), (6, 10), (8, 8), (2, 12), (12, 2), (10, 70)] {
+    for (rows, cols) in [(4, 4), (6, 10), (8, 8), (2, 12), (12, 2), (10, 70), (40, 2)] {
         for _ in 0..6 {
             let mut g = Game::standard(rows, cols).unwrap();
             g.track_legal_moves();
@@ -147,7 +148,7 @@ fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
                 let t = g.tracked.as_ref().unwrap();
                 assert_eq!(t.of_player(c.opponent().index()), &other);
                 assert_eq!(g.kept_legal_count(), Some(fresh.len()));
-                for k in 0..fresh.len() {
+                for k in 0..=fresh.len() {
                     assert_eq!(g.kept_nth_legal_move(k), fresh.nth(k));
                 }
                 x = x
@@ -156,6 +157,56 @@ fn tracked_legal_moves_equal_a_fresh_sweep_every_ply() {
                 let k = ((x >> 33) as usize) % fresh.len();
                 g.play(fresh.nth(k).unwrap()).unwrap();
             }
+        }
+    }
+}
+
+#[test]
+fn the_frontier_is_every_empty_square_next_to_a_disc() {
+    // Random boards (a small LCG) of several shapes, rows across word
+    // boundaries among them, against the definition.
+    let mut x = 11u64;
+    for (rows, cols) in [
+        (1, 1),
+        (1, 5),
+        (5, 1),
+        (3, 64),
+        (4, 65),
+        (3, 130),
+        (7, 2),
+        (2, 200),
+    ] {
+        for fill in [2, 10, 40, 90] {
+            let mut b = Board::empty(rows, cols);
+            for r in 0..rows {
+                for c in 0..cols {
+                    x = x
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    if (x >> 33) % 100 < fill {
+                        let color = [Color::Black, Color::White][(x >> 40) as usize % 2];
+                        b.set(Square::new(r, c), Some(color));
+                    }
+                }
+            }
+            let f = Frontier::of(&b);
+            let mut listed = f.list.clone();
+            listed.sort();
+            let mut want = Vec::new();
+            for r in 0..rows {
+                for c in 0..cols {
+                    let sq = Square::new(r, c);
+                    let next_to_a_disc = DIRECTIONS.iter().any(|&d| {
+                        sq.step(d)
+                            .is_some_and(|n| b.on_board(n) && b.get(n).is_some())
+                    });
+                    if b.get(sq).is_none() && next_to_a_disc {
+                        want.push(sq);
+                    }
+                    assert_eq!(f.member.contains(sq), want.last() == Some(&sq));
+                }
+            }
+            assert_eq!(listed, want, "{rows} x {cols}, {fill}% full");
         }
     }
 }

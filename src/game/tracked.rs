@@ -14,12 +14,62 @@ use crate::squareset::SquareSet;
 /// usual rules.
 ///
 /// Invariant: `legal[c]` is exactly `board.legal_moves(c)` for the board
-/// last passed to [`Tracked::of`] or [`Tracked::moved`]; `per_row[c][r]`
-/// counts the squares of row r in it.
+/// last passed to [`Tracked::of`] or [`Tracked::moved`]; `rows[c]` holds
+/// its squares' count per row, as a Fenwick tree (so that the k-th square
+/// is found in O(log R), not by a walk over the rows of a tall board), and
+/// `total[c]` their sum.
 #[derive(Clone, Debug)]
 pub(super) struct Tracked {
     legal: [SquareSet; 2],
-    per_row: [Vec<u32>; 2],
+    rows: [RowCounts; 2],
+    total: [usize; 2],
+}
+
+/// Counts per row in a Fenwick tree: entry i (1-based) holds the sum of
+/// the counts of rows `i - lowbit(i)` to `i - 1` (0-based).
+#[derive(Clone, Debug)]
+struct RowCounts(Vec<u32>);
+
+impl RowCounts {
+    /// The tree of `counts`, in O(R).
+    fn of(counts: Vec<u32>) -> RowCounts {
+        let mut t = vec![0];
+        t.extend(counts);
+        for i in 1..t.len() {
+            let up = i + (i & i.wrapping_neg());
+            if up < t.len() {
+                t[up] += t[i];
+            }
+        }
+        RowCounts(t)
+    }
+
+    /// Adds 1 to row `r`'s count, or takes 1 from it.
+    fn change(&mut self, r: usize, up: bool) {
+        let mut i = r + 1;
+        while i < self.0.len() {
+            match up {
+                true => self.0[i] += 1,
+                false => self.0[i] -= 1,
+            }
+            i += i & i.wrapping_neg();
+        }
+    }
+
+    /// The row holding square number `k` (from 0) in row-major order, and
+    /// `k`'s place among that row's squares; `None` past the last square.
+    fn find(&self, mut k: usize) -> Option<(usize, usize)> {
+        let n = self.0.len() - 1;
+        let (mut pos, mut step) = (0, n.checked_next_power_of_two()?);
+        while step > 0 {
+            if pos + step <= n && (self.0[pos + step] as usize) <= k {
+                pos += step;
+                k -= self.0[pos] as usize;
+            }
+            step /= 2;
+        }
+        (pos < n).then_some((pos, k))
+    }
 }
 
 impl Tracked {
@@ -34,8 +84,12 @@ impl Tracked {
                 .map(|r| s.row(r).iter().map(|w| w.count_ones()).sum())
                 .collect()
         };
-        let per_row = [count(&legal[0]), count(&legal[1])];
-        Tracked { legal, per_row }
+        let total = [legal[0].len(), legal[1].len()];
+        let rows = [
+            RowCounts::of(count(&legal[0])),
+            RowCounts::of(count(&legal[1])),
+        ];
+        Tracked { legal, rows, total }
     }
 
     /// The legal squares of player `p` (0 black, 1 white).
@@ -43,30 +97,26 @@ impl Tracked {
         &self.legal[p]
     }
 
-    /// How many legal squares player `p` has: O(R).
+    /// How many legal squares player `p` has: O(1).
     pub(super) fn count(&self, p: usize) -> usize {
-        self.per_row[p].iter().map(|&n| n as usize).sum()
+        self.total[p]
     }
 
     /// Player `p`'s legal square number `k` (from 0) in row-major order,
-    /// as [`SquareSet::nth`] finds it, by the row counts first: O(R + C / 64).
-    pub(super) fn nth(&self, p: usize, mut k: usize) -> Option<Square> {
-        for (r, &n) in self.per_row[p].iter().enumerate() {
-            if k < n as usize {
-                let mut rest = k;
-                for (i, &w) in self.legal[p].row(r).iter().enumerate() {
-                    let n = w.count_ones() as usize;
-                    if rest < n {
-                        let mut w = w;
-                        for _ in 0..rest {
-                            w &= w - 1;
-                        }
-                        return Some(Square::new(r, i * 64 + w.trailing_zeros() as usize));
-                    }
-                    rest -= n;
+    /// as [`SquareSet::nth`] finds it, by the row counts first:
+    /// O(log R + C / 64).
+    pub(super) fn nth(&self, p: usize, k: usize) -> Option<Square> {
+        let (r, mut rest) = self.rows[p].find(k)?;
+        for (i, &w) in self.legal[p].row(r).iter().enumerate() {
+            let n = w.count_ones() as usize;
+            if rest < n {
+                let mut w = w;
+                for _ in 0..rest {
+                    w &= w - 1;
                 }
+                return Some(Square::new(r, i * 64 + w.trailing_zeros() as usize));
             }
-            k -= (n as usize).min(k);
+            rest -= n;
         }
         None
     }
@@ -74,13 +124,13 @@ impl Tracked {
     /// Marks square `q` legal or not for player `p`, keeping the counts.
     fn set(&mut self, p: usize, q: Square, legal: bool) {
         if self.legal[p].contains(q) != legal {
-            let n = &mut self.per_row[p][q.row];
+            self.rows[p].change(q.row, legal);
             if legal {
                 self.legal[p].insert(q);
-                *n += 1;
+                self.total[p] += 1;
             } else {
                 self.legal[p].remove(q);
-                *n -= 1;
+                self.total[p] -= 1;
             }
         }
     }

@@ -40,6 +40,7 @@ junk = "#" * 50_000_000 + "\n"
 open(f"{work}/junk.in", "w").write(junk)
 open(f"{work}/start-tall.in", "w").write("start 33554432 2\n")
 open(f"{work}/start-square.in", "w").write("start 4096 8192\n")
+open(f"{work}/start-wide.in", "w").write("start 2 33554432\n")
 PY
 "$bin" gen play --seed 1 --size 512 --plies 0 --moves 200000 > "$work/game.in"
 
@@ -49,6 +50,9 @@ cases=(
   "moves 4000 x 4000|BIN moves $work/square.in"
   "play start 33554432 2|BIN play $work/start-tall.in"
   "play start 4096 8192|BIN play $work/start-square.in"
+  "play start 2 33554432|BIN play $work/start-wide.in"
+  "play 8,000,000 x 2|BIN play $work/tall.in"
+  "play 4000 x 4000|BIN play $work/square.in"
   "gen play 512, 200000 moves|BIN gen play --seed 1 --size 512 --plies 0 --moves 200000"
   "play of that game|BIN play $work/game.in"
   "uva220, 50 MB line|BIN uva220 $work/junk.in"

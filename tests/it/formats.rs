@@ -9,3 +9,4 @@ mod judges;
 mod moves;
 mod oracles;
 mod play;
+mod tall;

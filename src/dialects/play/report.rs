@@ -1,7 +1,7 @@
 //! What `play` writes: the board, the counts, what each player spent, the
 //! state line, the trace headers' tails, and the messages of bad moves.
 
-use super::start::Look;
+use super::start::{Cells, Look};
 use crate::board::IllegalMove;
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError};
@@ -47,10 +47,26 @@ fn state_line(game: &Game) -> String {
 
 /// Writes the board as it was read.
 pub(super) fn write_position(out: &mut dyn Write, game: &Game, look: Look) -> std::io::Result<()> {
-    match look {
-        Look::Two(layout) => write_board(out, game.board(), layout, None),
+    #[cfg(feature = "tools")]
+    if look.transposed {
+        let (cells, empty, spaced) = match look.cells {
+            Cells::Two(l) => (
+                vec![l.alphabet.black, l.alphabet.white],
+                l.alphabet.empty,
+                l.spaced,
+            ),
+            Cells::Many(l) => (
+                (b'1'..).take(game.rules().players).collect(),
+                l.empty,
+                l.spaced,
+            ),
+        };
+        return crate::text::transposed::write_transposed(out, game.board(), &cells, empty, spaced);
+    }
+    match look.cells {
+        Cells::Two(layout) => write_board(out, game.board(), layout, None),
         #[cfg(feature = "variants")]
-        Look::Many(layout) => {
+        Cells::Many(layout) => {
             crate::text::multiplayer::write_kboard(out, game.board(), layout, None)
         }
     }
@@ -100,15 +116,26 @@ pub(super) fn aftermath(game: &Game) -> String {
         .collect()
 }
 
-/// Why move `number` (token `t`) cannot be played in `game`.
-pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) -> Error {
+/// Why move `number` (token `t`) cannot be played in `game`, whose board
+/// is written in `look`.
+pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, look: Look) -> Error {
     let (_, text) = quoted(&t.text);
+    let (rows, cols) = (game.board().rows(), game.board().cols());
+    // Bundles hold every board as read: `look` has nothing to map.
+    #[cfg(not(feature = "tools"))]
+    let (legal, _) = (|sq: Square| game.is_legal(sq), look);
+    // The text's board: the game's, transposed back.
+    #[cfg(feature = "tools")]
+    let (rows, cols) = match look.transposed {
+        true => (cols, rows),
+        false => (rows, cols),
+    };
+    #[cfg(feature = "tools")]
+    let legal = |sq: Square| game.is_legal(look.square(sq));
     let why = match err {
-        MoveError::Illegal(IllegalMove::OffBoard) => format!(
-            "{text} is off the {} x {} board",
-            game.board().rows(),
-            game.board().cols()
-        ),
+        MoveError::Illegal(IllegalMove::OffBoard) => {
+            format!("{text} is off the {rows} x {cols} board")
+        }
         MoveError::Illegal(IllegalMove::Occupied) => format!("{text} is occupied"),
         MoveError::Illegal(IllegalMove::NoFlips) => format!("{text} flips nothing"),
         MoveError::Unaffordable { cost, left } => {
@@ -120,10 +147,11 @@ pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError) ->
         // error, said once, and the sweep would otherwise be in the bundle
         // only for it.
         MoveError::MayNotPass(witness) => {
-            let (rows, cols) = (game.board().rows(), game.board().cols());
+            #[cfg(feature = "tools")]
+            let witness = look.square(witness);
             let first = (0..rows)
                 .flat_map(|r| (0..cols).map(move |c| Square::new(r, c)))
-                .find(|&sq| game.is_legal(sq))
+                .find(|&sq| legal(sq))
                 .unwrap_or(witness);
             format!("a pass while a move exists ({} is legal)", algebraic(first))
         }

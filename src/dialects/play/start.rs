@@ -7,6 +7,8 @@ use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
+#[cfg(feature = "tools")]
+use crate::square::Square;
 #[cfg(feature = "variants")]
 use crate::text::multiplayer::{read_kposition, KLayout};
 use crate::text::notation::{is_digits, parse_number};
@@ -21,12 +23,60 @@ pub const MAX_START_SQUARES: usize = 1 << 26;
 
 /// How the board is written back: as it was read.
 #[derive(Clone, Copy)]
-pub(super) enum Look {
+pub(super) struct Look {
+    /// The cells' characters and spacing.
+    pub cells: Cells,
+    /// Whether the game holds the board transposed (see [`is_tall`]): the
+    /// squares of the text are the game's transposed, and so is the board
+    /// written.
+    #[cfg(feature = "tools")]
+    pub transposed: bool,
+}
+
+/// The cells' characters and spacing, as read.
+#[derive(Clone, Copy)]
+pub(super) enum Cells {
     /// Two players: the alphabet and spacing of the input.
     Two(Layout),
     /// Three or four players: digits.
     #[cfg(feature = "variants")]
     Many(KLayout),
+}
+
+#[cfg(feature = "tools")]
+impl Look {
+    /// The game's square for the text's square `sq`, and the text's for
+    /// the game's (a transposition is its own inverse).
+    pub fn square(self, sq: Square) -> Square {
+        match self.transposed {
+            true => sq.transposed(),
+            false => sq,
+        }
+    }
+}
+
+/// Whether the game holds an R x C board transposed: when the transpose
+/// takes fewer words (a row of C squares takes ceil(C / 64) words, so a
+/// tall narrow board would cost a word per row per player, 64 / C times
+/// its squares; transposed it costs about a bit a square per player, as a
+/// square board of as many squares does). The rules are the same on the
+/// transposed board (see [`Board::transposed`]). Not in bundles: judges'
+/// boards are small, and the bundles' source counts.
+#[cfg(feature = "tools")]
+fn is_tall(rows: usize, cols: usize) -> bool {
+    use crate::squareset::words_per_row;
+    cols.saturating_mul(words_per_row(rows)) < rows.saturating_mul(words_per_row(cols))
+}
+
+/// The standard start of `rules` on an R x C board, transposed (so never
+/// allocating the R x C board): `None` for sizes it does not fit.
+#[cfg(feature = "tools")]
+fn standard_transposed(rows: usize, cols: usize, rules: Rules) -> Option<Board> {
+    let mut b = Board::empty_for(cols, rows, rules.players);
+    for (sq, p) in rules.start_squares(rows, cols)? {
+        b.set_player(sq.transposed(), Some(p));
+    }
+    Some(b)
 }
 
 /// The rule set and whether a cost grid follows the position, from the
@@ -53,22 +103,33 @@ pub(super) fn read_game<R: BufRead>(
 ) -> Result<(Game, Look)> {
     let (rules, with_costs) = rules(args)?;
     let validate = args.flag("--validate");
-    let (board, to_move, look) = match read_start(input, rules)? {
+    // Whether `board` is already the text's board transposed.
+    #[cfg(feature = "tools")]
+    let mut transposed = false;
+    let (board, to_move, cells) = match read_start(input, rules)? {
         Some((rows, cols)) => {
             // (Without the variants: two players, the smaller code.)
-            #[cfg(feature = "variants")]
+            #[cfg(all(feature = "variants", not(feature = "tools")))]
             let board = Board::standard_for(rows, cols, rules);
+            #[cfg(feature = "tools")]
+            let board = match is_tall(rows, cols) {
+                true => {
+                    transposed = true;
+                    standard_transposed(rows, cols, rules)
+                }
+                false => Board::standard_for(rows, cols, rules),
+            };
             #[cfg(not(feature = "variants"))]
             let board = Board::standard(rows, cols);
             let board = board.ok_or_else(|| {
                 Error::at(input.line_no(), 1, "expected `start N` or `start R C`")
             })?;
-            let look = match rules.players {
+            let cells = match rules.players {
                 #[cfg(feature = "variants")]
-                3 | 4 => Look::Many(KLayout::STANDARD),
-                _ => Look::Two(Layout::STANDARD),
+                3 | 4 => Cells::Many(KLayout::STANDARD),
+                _ => Cells::Two(Layout::STANDARD),
             };
-            (board, 0, look)
+            (board, 0, cells)
         }
         #[cfg(feature = "variants")]
         None if rules.players > 2 => {
@@ -77,25 +138,62 @@ pub(super) fn read_game<R: BufRead>(
             if validate {
                 crate::text::multiplayer::validate(&p)?;
             }
-            (p.board(), p.to_move, Look::Many(p.layout))
+            (p.board(), p.to_move, Cells::Many(p.layout))
         }
         None => {
-            let p = read_position(input, ReadOptions::default())?
-                .ok_or_else(|| input.eof_error("expected a board"))?;
+            let opts = ReadOptions::default();
+            // A tall narrow board read transposed is kept by its squares
+            // while it is read; --validate names cells of the text, so
+            // reads it as it is.
+            #[cfg(feature = "tools")]
+            let opts = ReadOptions {
+                transpose: !validate,
+                ..opts
+            };
+            let p =
+                read_position(input, opts)?.ok_or_else(|| input.eof_error("expected a board"))?;
             if validate {
                 crate::text::validate::validate(&p)?;
             }
-            (p.board, p.to_move.index(), Look::Two(p.layout))
+            #[cfg(feature = "tools")]
+            {
+                transposed = p.transposed;
+            }
+            (p.board, p.to_move.index(), Cells::Two(p.layout))
         }
+    };
+    // The cost grid is the text's: as many rows as the board read.
+    #[cfg(feature = "variants")]
+    let (rows, cols) = (board.rows(), board.cols());
+    #[cfg(feature = "tools")]
+    let (rows, cols) = match transposed {
+        true => (cols, rows),
+        false => (rows, cols),
     };
     let costs = match with_costs {
         #[cfg(feature = "variants")]
-        true => Some(crate::text::costs::read_costs(
-            input,
-            board.rows(),
-            board.cols(),
-        )?),
+        true => Some(crate::text::costs::read_costs(input, rows, cols)?),
         _ => None,
+    };
+    // A tall board not transposed as it was read (a small one, or one
+    // validated or of more players) is transposed now.
+    #[cfg(feature = "tools")]
+    let board = match !transposed && is_tall(rows, cols) {
+        true => {
+            transposed = true;
+            board.transposed()
+        }
+        false => board,
+    };
+    #[cfg(feature = "tools")]
+    let costs = match transposed {
+        true => costs.map(|c| c.transposed()),
+        false => costs,
+    };
+    let look = Look {
+        cells,
+        #[cfg(feature = "tools")]
+        transposed,
     };
     Ok((Game::new(board, rules, costs, to_move), look))
 }

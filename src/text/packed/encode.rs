@@ -204,13 +204,55 @@ pub fn write_board_rows(
     if cols == 0 {
         return Ok(());
     }
-    let mut buf = Vec::with_capacity(chunk_capacity(black.rows(), 2 * cols));
+    let line = 2 * cols;
+    #[cfg(feature = "tools")]
+    let line = line.min(2 * PIECE);
+    let mut buf = Vec::with_capacity(chunk_capacity(black.rows(), line));
     for r in 0..black.rows() {
         let m = marks.map(|m| m.row(r));
+        #[cfg(feature = "tools")]
+        if cols > PIECE {
+            write_wide_row(out, &mut buf, (black.row(r), white.row(r), m), cols, style)?;
+            continue;
+        }
         push_board_row(&mut buf, black.row(r), white.row(r), m, cols, style);
         flush_chunk(out, &mut buf)?;
     }
     out.write_all(&buf)
+}
+
+/// The most cells of a row [`write_board_rows`] puts in its buffer at
+/// once (a multiple of 64: pieces start on a word): a wide board's row is
+/// written in pieces, so that its text never sits in memory whole. (Not in
+/// bundles: the judges' boards are small, and the bundles' source counts.)
+#[cfg(feature = "tools")]
+const PIECE: usize = CHUNK / 2;
+
+/// Writes a row of `cols` cells (black, white and marks' words) in pieces
+/// of [`PIECE`] cells, joined as one line.
+#[cfg(feature = "tools")]
+fn write_wide_row(
+    out: &mut dyn Write,
+    buf: &mut Vec<u8>,
+    (black, white, marks): (&[u64], &[u64], Option<&[u64]>),
+    cols: usize,
+    style: BoardStyle,
+) -> io::Result<()> {
+    for start in (0..cols).step_by(PIECE) {
+        let n = (cols - start).min(PIECE);
+        let words = start / 64..div_ceil(start + n, 64);
+        let m = marks.map(|m| &m[words.clone()]);
+        push_board_row(buf, &black[words.clone()], &white[words], m, n, style);
+        if start + n < cols {
+            // The piece's line end joins it to the next piece.
+            buf.pop();
+            if style.spaced {
+                buf.push(b' ');
+            }
+        }
+        flush_chunk(out, buf)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -255,6 +297,38 @@ mod tests {
                 let sep = if spaced { " " } else { "" };
                 let want = format!("keep{}\n", cells.join(sep));
                 assert_eq!(String::from_utf8(buf).unwrap(), want);
+            }
+        }
+    }
+
+    /// A row wider than a piece is written as the same line as whole.
+    #[cfg(feature = "tools")]
+    #[test]
+    fn a_wide_row_in_pieces_is_the_whole_row() {
+        for cols in [PIECE + 1, 2 * PIECE + 77] {
+            let row: String = "B.W..B+..W.".chars().cycle().take(cols).collect();
+            let planes = [bits(&row, 'B'), bits(&row, 'W'), bits(&row, '+')];
+            let set = |p: &Vec<u64>| {
+                let mut s = SquareSet::new(1, cols);
+                s.row_mut(0).copy_from_slice(p);
+                s
+            };
+            let (b, w, m) = (set(&planes[0]), set(&planes[1]), set(&planes[2]));
+            for spaced in [false, true] {
+                let style = BoardStyle {
+                    chars: CellChars {
+                        black: b'X',
+                        white: b'O',
+                        empty: b'-',
+                    },
+                    spaced,
+                    mark: b'*',
+                };
+                let mut want = Vec::new();
+                push_board_row(&mut want, b.row(0), w.row(0), Some(m.row(0)), cols, style);
+                let mut got = Vec::new();
+                write_board_rows(&mut got, &b, &w, Some(&m), style).unwrap();
+                assert!(got == want, "{cols} cells, spaced {spaced}");
             }
         }
     }
