@@ -1,0 +1,259 @@
+//! The learned evaluation's sum read straight from the bitboards' bits:
+//! the fast path of [`super::Weights::value`]. [`super::patterns::features`]
+//! is the definition (training reads it); a test checks that both give
+//! every table index alike, on random positions of every stage.
+//!
+//! The definition reads each instance on a symmetric image of the
+//! position, which costs eight images of each side (bit reversals have no
+//! instruction on x86-64). Here each instance is gathered from one of
+//! four images that are cheap: the position, its rows flipped (a byte
+//! swap), its transpose, and the transpose's rows flipped. The images
+//! that also flip the columns are read from the same four, at the
+//! mirrored squares, in the natural bit order: the digits of each row
+//! then come out backwards, and a digit table made for that order
+//! ([`BACK3`], [`BACK5`], [`BACK`]) weighs them as the definition does.
+//! The diagonals, one square per column, are gathered from the position
+//! itself by a multiply that adds every row into the top byte.
+
+use super::patterns::{FULL, MOBILITY_CAP, OFFSETS, PATTERNS};
+use crate::bitboard::{moves, transpose};
+
+/// `digits(of_bit)[b]`: the base-3 number with digit `of_bit[k]` set to 1
+/// for each bit `k` of `b` (a side's gathered squares as digits; the
+/// opponent's count twice).
+const fn digits(of_bit: &[u32]) -> [u16; 1024] {
+    let mut t = [0u16; 1024];
+    let mut b = 0;
+    while b < 1024 {
+        let mut k = 0;
+        while k < of_bit.len() {
+            if b >> k & 1 != 0 {
+                t[b] += 3u16.pow(of_bit[k]);
+            }
+            k += 1;
+        }
+        b += 1;
+    }
+    t
+}
+
+/// Bits in digit order: bit k is digit k.
+static FORWARD: [u16; 1024] = digits(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+/// Rows of three read backwards (a corner 3 x 3 on the right side).
+static BACK3: [u16; 1024] = digits(&[2, 1, 0, 5, 4, 3, 8, 7, 6]);
+/// Rows of five read backwards (a corner 2 x 5 on the right side).
+static BACK5: [u16; 1024] = digits(&[4, 3, 2, 1, 0, 9, 8, 7, 6, 5]);
+
+/// `BACK[n - 4]`: a diagonal of `n` squares read backwards.
+static BACK: [[u16; 1024]; 5] = [
+    digits(&[3, 2, 1, 0]),
+    digits(&[4, 3, 2, 1, 0]),
+    digits(&[5, 4, 3, 2, 1, 0]),
+    digits(&[6, 5, 4, 3, 2, 1, 0]),
+    digits(&[7, 6, 5, 4, 3, 2, 1, 0]),
+];
+
+/// a1 b1 c1 / a2 b2 c2 / a3 b3 c3, in digit order.
+#[inline(always)]
+fn corner3(y: u64) -> u64 {
+    y & 7 | y >> 5 & 0x38 | y >> 10 & 0x1C0
+}
+
+/// h1 g1 f1 / h2 g2 f2 / h3 g3 f3 (the 3 x 3 of the flipped columns),
+/// each row backwards: [`BACK3`].
+#[inline(always)]
+fn corner3_right(y: u64) -> u64 {
+    y >> 5 & 7 | y >> 10 & 0x38 | y >> 15 & 0x1C0
+}
+
+/// a1..e1 / a2..e2, in digit order.
+#[inline(always)]
+fn corner5(y: u64) -> u64 {
+    y & 0x1F | y >> 3 & 0x3E0
+}
+
+/// h1..d1 / h2..d2 (the 2 x 5 of the flipped columns), each row
+/// backwards: [`BACK5`].
+#[inline(always)]
+fn corner5_right(y: u64) -> u64 {
+    y >> 3 & 0x1F | y >> 6 & 0x3E0
+}
+
+/// a1..h1, b2, g2, in digit order.
+#[inline(always)]
+fn edge(y: u64) -> u64 {
+    y & 0xFF | y >> 1 & 0x100 | y >> 5 & 0x200
+}
+
+/// Row `r` (0..8), in digit order.
+#[inline(always)]
+fn row(y: u64, r: u32) -> u64 {
+    y >> (8 * r) & 0xFF
+}
+
+/// The squares of `mask` (at most one per column) by column, `low` the
+/// least column: the multiply adds every row into the top byte without
+/// carries.
+#[inline(always)]
+fn diagonal(x: u64, mask: u64, low: u32) -> u64 {
+    (x & mask).wrapping_mul(0x0101_0101_0101_0101) >> (56 + low)
+}
+
+/// The squares of `x` that image `k` of [`crate::bitboard::Bitboard::symmetric`]
+/// puts on pattern `t`'s squares.
+const fn mask(t: usize, k: usize) -> u64 {
+    let squares = PATTERNS[t].squares;
+    let mut m = 0;
+    let mut i = 0;
+    while i < squares.len() {
+        let (r, c) = (squares[i] / 8, squares[i] % 8);
+        // Image k's square (r, c) shows this square of the position.
+        let (r, c) = match k {
+            0 => (r, c),
+            1 => (7 - r, c),
+            2 => (r, 7 - c),
+            _ => (c, r),
+        };
+        m |= 1 << (8 * r + c);
+        i += 1;
+    }
+    m
+}
+
+/// The squares of the position that the shorter diagonals' instances
+/// read (patterns 7 to 10, images 0, 1, 2 and 4).
+const DIAGONALS: [[u64; 4]; 4] = {
+    let mut m = [[0; 4]; 4];
+    let mut j = 0;
+    while j < 4 {
+        m[j] = [
+            mask(7 + j, 0),
+            mask(7 + j, 1),
+            mask(7 + j, 2),
+            mask(7 + j, 4),
+        ];
+        j += 1;
+    }
+    m
+};
+
+/// `MASKS[t]`: the least `2^k - 1` at least the last index of pattern
+/// `t`'s table. A position's index is below its table's size, so masking
+/// it changes nothing; but the masked index provably stays within
+/// [`SPAN`], so the lookup needs no bounds check, whose branches would
+/// also keep the compiler from interleaving the instances.
+const MASKS: [usize; PATTERNS.len()] = {
+    let mut m = [0; PATTERNS.len()];
+    let mut t = 0;
+    while t < PATTERNS.len() {
+        m[t] = (OFFSETS[t + 1] - OFFSETS[t]).next_power_of_two() - 1;
+        t += 1;
+    }
+    m
+};
+
+/// A stage's tables as [`sum`] reads them: the [`FULL`] weights, then
+/// zeros up to the end of the last pattern's masked index.
+pub const SPAN: usize = {
+    let mut span = FULL;
+    let mut t = 0;
+    while t < PATTERNS.len() {
+        if OFFSETS[t] + MASKS[t] + 1 > span {
+            span = OFFSETS[t] + MASKS[t] + 1;
+        }
+        t += 1;
+    }
+    span
+};
+
+/// The weight of an instance of pattern `t` whose squares `player` and
+/// `opponent` hold, gathered into bits that `digits` reads.
+#[inline(always)]
+fn weight(tables: &[i16; SPAN], t: usize, digits: &[u16; 1024], player: u64, opponent: u64) -> i32 {
+    let index = digits[player as usize] as usize + 2 * digits[opponent as usize] as usize;
+    tables[OFFSETS[t] + (index & MASKS[t])] as i32
+}
+
+/// The weights of the instances read on one of the four cheap images
+/// (`p`, `o`: the two sides): the 2 x 5 corners of its first two rows, its
+/// edge and rows 2 to 4, and with `corner3` the 3 x 3 corners.
+#[inline(always)]
+fn image(tables: &[i16; SPAN], p: u64, o: u64, corner3s: bool) -> i32 {
+    let mut sum = weight(tables, 1, &FORWARD, corner5(p), corner5(o))
+        + weight(tables, 1, &BACK5, corner5_right(p), corner5_right(o))
+        + weight(tables, 2, &FORWARD, edge(p), edge(o))
+        + weight(tables, 3, &FORWARD, row(p, 1), row(o, 1))
+        + weight(tables, 4, &FORWARD, row(p, 2), row(o, 2))
+        + weight(tables, 5, &FORWARD, row(p, 3), row(o, 3));
+    if corner3s {
+        sum += weight(tables, 0, &FORWARD, corner3(p), corner3(o))
+            + weight(tables, 0, &BACK3, corner3_right(p), corner3_right(o));
+    }
+    sum
+}
+
+/// The weights of diagonal pattern `7 + j`'s four instances.
+#[inline(always)]
+fn diagonals(tables: &[i16; SPAN], p: u64, o: u64, j: usize) -> i32 {
+    let m = DIAGONALS[j];
+    let low = j as u32 + 1;
+    let t = 7 + j;
+    let back = &BACK[3 - j];
+    weight(
+        tables,
+        t,
+        &FORWARD,
+        diagonal(p, m[0], low),
+        diagonal(o, m[0], low),
+    ) + weight(
+        tables,
+        t,
+        &FORWARD,
+        diagonal(p, m[1], low),
+        diagonal(o, m[1], low),
+    ) + weight(tables, t, back, diagonal(p, m[2], 0), diagonal(o, m[2], 0))
+        + weight(
+            tables,
+            t,
+            &FORWARD,
+            diagonal(p, m[3], 0),
+            diagonal(o, m[3], 0),
+        )
+}
+
+/// The sum of the weights of `(player, opponent)`'s features, `player` to
+/// move, from a stage's full tables (`FULL` weights): the sum of
+/// [`super::patterns::features`]' weights, computed faster.
+#[inline(always)]
+pub fn sum(tables: &[i16; SPAN], player: u64, opponent: u64) -> i32 {
+    let (p, o) = (player, opponent);
+    // The four cheap images: the position, the rows flipped, the
+    // transpose, the transpose with its rows flipped.
+    let mut sum = image(tables, p, o, true) + image(tables, p.swap_bytes(), o.swap_bytes(), true);
+    let (tp, to) = (transpose(p), transpose(o));
+    sum += image(tables, tp, to, false) + image(tables, tp.swap_bytes(), to.swap_bytes(), false);
+    // The long diagonal and its mirror image, then the shorter ones.
+    let main: u64 = 0x8040_2010_0804_0201;
+    let anti = main.swap_bytes();
+    sum += weight(
+        tables,
+        6,
+        &FORWARD,
+        diagonal(p, main, 0),
+        diagonal(o, main, 0),
+    ) + weight(
+        tables,
+        6,
+        &BACK[4],
+        diagonal(p, anti, 0),
+        diagonal(o, anti, 0),
+    ) + diagonals(tables, p, o, 0)
+        + diagonals(tables, p, o, 1)
+        + diagonals(tables, p, o, 2)
+        + diagonals(tables, p, o, 3);
+    let mobility = |p, o| (moves(p, o).count_ones() as usize).min(MOBILITY_CAP);
+    let t = PATTERNS.len();
+    sum += tables[OFFSETS[t] + mobility(p, o)] as i32;
+    sum += tables[OFFSETS[t + 1] + mobility(o, p)] as i32;
+    sum + tables[OFFSETS[t + 2]] as i32
+}
