@@ -20,14 +20,14 @@ use crate::bitboard::{moves, transpose};
 
 /// `digits(of_bit)[b]`: the base-3 number with digit `of_bit[k]` set to 1
 /// for each bit `k` of `b` (a side's gathered squares as digits; the
-/// opponent's count twice).
-const fn digits(of_bit: &[u32]) -> [u16; 1024] {
-    let mut t = [0u16; 1024];
+/// opponent's count twice). [`NONE`] marks a bit no square lands on.
+const fn digits<const N: usize>(of_bit: &[u32]) -> [u16; N] {
+    let mut t = [0u16; N];
     let mut b = 0;
-    while b < 1024 {
+    while b < N {
         let mut k = 0;
         while k < of_bit.len() {
-            if b >> k & 1 != 0 {
+            if b >> k & 1 != 0 && of_bit[k] != NONE {
                 t[b] += 3u16.pow(of_bit[k]);
             }
             k += 1;
@@ -37,52 +37,71 @@ const fn digits(of_bit: &[u32]) -> [u16; 1024] {
     t
 }
 
+/// In a [`digits`] list: no square.
+const NONE: u32 = u32::MAX;
+
 /// Bits in digit order: bit k is digit k.
 static FORWARD: [u16; 1024] = digits(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-/// Rows of three read backwards (a corner 3 x 3 on the right side).
-static BACK3: [u16; 1024] = digits(&[2, 1, 0, 5, 4, 3, 8, 7, 6]);
-/// Rows of five read backwards (a corner 2 x 5 on the right side).
-static BACK5: [u16; 1024] = digits(&[4, 3, 2, 1, 0, 9, 8, 7, 6, 5]);
+/// [`corner3`]'s order: the rows from the third up.
+static CORNER3: [u16; 512] = digits(&[6, 7, 8, 3, 4, 5, 0, 1, 2]);
+/// [`corner5`]'s order: the second row, then the first.
+static CORNER5: [u16; 1024] = digits(&[5, 6, 7, 8, 9, 0, 1, 2, 3, 4]);
+/// [`edge`]'s order: g2, the row, no square, b2.
+static EDGE: [u16; 2048] = digits(&[9, 0, 1, 2, 3, 4, 5, 6, 7, NONE, 8]);
 
-/// `BACK[n - 4]`: a diagonal of `n` squares read backwards.
-static BACK: [[u16; 1024]; 5] = [
+/// `BACK[n - 4]`: `n` squares read backwards (bit k is digit n - 1 - k):
+/// a diagonal (4 to 8 squares) on the mirrored side, and the orders of
+/// [`corner3_right`] (9) and [`corner5_right`] (10).
+static BACK: [[u16; 1024]; 7] = [
     digits(&[3, 2, 1, 0]),
     digits(&[4, 3, 2, 1, 0]),
     digits(&[5, 4, 3, 2, 1, 0]),
     digits(&[6, 5, 4, 3, 2, 1, 0]),
     digits(&[7, 6, 5, 4, 3, 2, 1, 0]),
+    digits(&[8, 7, 6, 5, 4, 3, 2, 1, 0]),
+    digits(&[9, 8, 7, 6, 5, 4, 3, 2, 1, 0]),
 ];
 
-/// a1 b1 c1 / a2 b2 c2 / a3 b3 c3, in digit order.
+/// The squares of `mask` (in the first four rows) gathered into the top
+/// `width` bits of a 32-bit product, then shifted down: `mul`'s shifted
+/// copies of the squares meet in that window each square on its own bit
+/// and otherwise fall below it or off the top, so there is no carry (a
+/// test tries every subset of the squares).
+#[inline(always)]
+fn magic(y: u64, mask: u32, mul: u32, width: u32) -> u64 {
+    ((y as u32 & mask).wrapping_mul(mul) >> (32 - width)) as u64
+}
+
+/// a1 b1 c1 / a2 b2 c2 / a3 b3 c3: [`CORNER3`].
 #[inline(always)]
 fn corner3(y: u64) -> u64 {
-    y & 7 | y >> 5 & 0x38 | y >> 10 & 0x1C0
+    magic(y, 0x07_0707, 0x2004_0080, 9)
 }
 
-/// h1 g1 f1 / h2 g2 f2 / h3 g3 f3 (the 3 x 3 of the flipped columns),
-/// each row backwards: [`BACK3`].
+/// h1 g1 f1 / h2 g2 f2 / h3 g3 f3 (the 3 x 3 of the flipped columns) come
+/// out in the reverse order: `BACK[5]`.
 #[inline(always)]
 fn corner3_right(y: u64) -> u64 {
-    y >> 5 & 7 | y >> 10 & 0x38 | y >> 15 & 0x1C0
+    magic(y, 0xE0_E0E0, 0x0100_2004, 9)
 }
 
-/// a1..e1 / a2..e2, in digit order.
+/// a1..e1 / a2..e2: [`CORNER5`].
 #[inline(always)]
 fn corner5(y: u64) -> u64 {
-    y & 0x1F | y >> 3 & 0x3E0
+    magic(y, 0x1F1F, 0x0800_4000, 10)
 }
 
-/// h1..d1 / h2..d2 (the 2 x 5 of the flipped columns), each row
-/// backwards: [`BACK5`].
+/// h1..d1 / h2..d2 (the 2 x 5 of the flipped columns) come out in the
+/// reverse order: `BACK[6]`.
 #[inline(always)]
 fn corner5_right(y: u64) -> u64 {
-    y >> 3 & 0x1F | y >> 6 & 0x3E0
+    magic(y, 0xF8F8, 0x0100_0800, 10)
 }
 
-/// a1..h1, b2, g2, in digit order.
+/// a1..h1, b2, g2: [`EDGE`], eleven bits.
 #[inline(always)]
 fn edge(y: u64) -> u64 {
-    y & 0xFF | y >> 1 & 0x100 | y >> 5 & 0x200
+    magic(y, 0x42FF, 0x0040_0080, 11)
 }
 
 /// Row `r` (0..8), in digit order.
@@ -169,7 +188,13 @@ pub const SPAN: usize = {
 /// The weight of an instance of pattern `t` whose squares `player` and
 /// `opponent` hold, gathered into bits that `digits` reads.
 #[inline(always)]
-fn weight(tables: &[i16; SPAN], t: usize, digits: &[u16; 1024], player: u64, opponent: u64) -> i32 {
+fn weight<const N: usize>(
+    tables: &[i16; SPAN],
+    t: usize,
+    digits: &[u16; N],
+    player: u64,
+    opponent: u64,
+) -> i32 {
     let index = digits[player as usize] as usize + 2 * digits[opponent as usize] as usize;
     tables[OFFSETS[t] + (index & MASKS[t])] as i32
 }
@@ -179,15 +204,15 @@ fn weight(tables: &[i16; SPAN], t: usize, digits: &[u16; 1024], player: u64, opp
 /// edge and rows 2 to 4, and with `corner3` the 3 x 3 corners.
 #[inline(always)]
 fn image(tables: &[i16; SPAN], p: u64, o: u64, corner3s: bool) -> i32 {
-    let mut sum = weight(tables, 1, &FORWARD, corner5(p), corner5(o))
-        + weight(tables, 1, &BACK5, corner5_right(p), corner5_right(o))
-        + weight(tables, 2, &FORWARD, edge(p), edge(o))
+    let mut sum = weight(tables, 1, &CORNER5, corner5(p), corner5(o))
+        + weight(tables, 1, &BACK[6], corner5_right(p), corner5_right(o))
+        + weight(tables, 2, &EDGE, edge(p), edge(o))
         + weight(tables, 3, &FORWARD, row(p, 1), row(o, 1))
         + weight(tables, 4, &FORWARD, row(p, 2), row(o, 2))
         + weight(tables, 5, &FORWARD, row(p, 3), row(o, 3));
     if corner3s {
-        sum += weight(tables, 0, &FORWARD, corner3(p), corner3(o))
-            + weight(tables, 0, &BACK3, corner3_right(p), corner3_right(o));
+        sum += weight(tables, 0, &CORNER3, corner3(p), corner3(o))
+            + weight(tables, 0, &BACK[5], corner3_right(p), corner3_right(o));
     }
     sum
 }
