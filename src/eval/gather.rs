@@ -202,7 +202,7 @@ fn weight<const N: usize>(
 /// The weights of the instances read on one of the four cheap images
 /// (`p`, `o`: the two sides): the 2 x 5 corners of its first two rows, its
 /// edge and rows 2 to 4, and with `corner3` the 3 x 3 corners.
-#[inline(always)]
+#[inline(never)]
 fn image(tables: &[i16; SPAN], p: u64, o: u64, corner3s: bool) -> i32 {
     let mut sum = weight(tables, 1, &CORNER5, corner5(p), corner5(o))
         + weight(tables, 1, &BACK[6], corner5_right(p), corner5_right(o))
@@ -275,8 +275,19 @@ fn patterns(tables: &[i16; SPAN], p: u64, o: u64) -> i32 {
     // The long diagonal and its mirror image, then the shorter ones.
     let main: u64 = 0x8040_2010_0804_0201;
     let anti = main.swap_bytes();
-    sum += weight(tables, 6, &FORWARD, diagonal(p, main, 0), diagonal(o, main, 0))
-        + weight(tables, 6, &BACK[4], diagonal(p, anti, 0), diagonal(o, anti, 0));
+    sum += weight(
+        tables,
+        6,
+        &FORWARD,
+        diagonal(p, main, 0),
+        diagonal(o, main, 0),
+    ) + weight(
+        tables,
+        6,
+        &BACK[4],
+        diagonal(p, anti, 0),
+        diagonal(o, anti, 0),
+    );
     sum + diagonals(tables, p, o, 0)
         + diagonals(tables, p, o, 1)
         + diagonals(tables, p, o, 2)
