@@ -23,7 +23,7 @@ mod gather;
 pub mod patterns;
 
 use gather::SPAN;
-use patterns::{Layout, FULL};
+use patterns::Layout;
 use std::sync::OnceLock;
 
 /// Stages of the game, each with its own weights.
@@ -41,11 +41,21 @@ pub const EMBEDDED: &[u8] = include_bytes!("eval/weights.bin");
 /// A position's value is clamped to this (hundredths of a disc).
 pub const LIMIT: i32 = 6400;
 
-/// Unpacked weights: every stage's tables at full size, ready to index.
+/// Unpacked weights: every stage's tables at full size, ready to index,
+/// each unfolded from the stored weights on first use (a search reads a
+/// few neighbouring stages; unfolding all of them took a process's first
+/// evaluation a few milliseconds more).
 pub struct Weights {
-    /// Hundredths of a disc: per stage, its `FULL` weights and then zeros
-    /// up to [`SPAN`] (room that lets [`gather`] skip bounds checks).
-    full: Vec<i16>,
+    /// Every stage's stored (folded) weights, `per_stage` each.
+    stored: Vec<i16>,
+    /// Stored weights per stage.
+    per_stage: usize,
+    /// Full index -> stored index ([`Layout::canonical`]).
+    canonical: Vec<u32>,
+    /// Each stage's full tables once unfolded, in hundredths of a disc:
+    /// its `FULL` weights and then zeros up to [`SPAN`] (room that lets
+    /// [`gather`] skip bounds checks).
+    stages: [OnceLock<Box<[i16; SPAN]>>; STAGES],
 }
 
 impl Weights {
@@ -53,29 +63,48 @@ impl Weights {
     pub fn from_bytes(bytes: &[u8]) -> Result<Weights, file::BadWeights> {
         let layout = Layout::new();
         let stored = file::decode(bytes, STAGES, layout.stored)?;
-        Ok(Weights::unfold(&stored, &layout))
+        Ok(Weights::new(stored, layout))
     }
 
     /// Full tables from the stored (folded) weights of every stage.
     pub fn unfold(stored: &[i16], layout: &Layout) -> Weights {
-        let mut weights = Weights {
-            full: vec![0; STAGES * SPAN],
+        let layout = Layout {
+            canonical: layout.canonical.clone(),
+            stored: layout.stored,
         };
-        for s in 0..STAGES {
-            weights.set_stage(
-                s,
-                &stored[s * layout.stored..(s + 1) * layout.stored],
-                layout,
-            );
-        }
-        weights
+        Weights::new(stored.to_vec(), layout)
     }
 
-    /// Replaces stage `s`'s tables with `stored` (its folded weights).
+    /// Weights of `stored`, every stage's folded weights, none unfolded
+    /// yet.
+    fn new(stored: Vec<i16>, layout: Layout) -> Weights {
+        assert_eq!(stored.len(), STAGES * layout.stored, "stored weights");
+        Weights {
+            stored,
+            per_stage: layout.stored,
+            canonical: layout.canonical,
+            stages: std::array::from_fn(|_| OnceLock::new()),
+        }
+    }
+
+    /// Replaces stage `s`'s tables with `stored` (its folded weights, in
+    /// `layout`, the one these weights were made with).
     pub fn set_stage(&mut self, s: usize, stored: &[i16], layout: &Layout) {
-        let tables = &mut self.full[s * SPAN..s * SPAN + FULL];
-        for (w, &c) in tables.iter_mut().zip(&layout.canonical) {
+        assert_eq!(layout.stored, self.per_stage, "another layout");
+        self.stored[s * self.per_stage..(s + 1) * self.per_stage].copy_from_slice(stored);
+        self.stages[s] = OnceLock::new();
+    }
+
+    /// Stage `s`'s full tables.
+    fn unfolded(&self, s: usize) -> Box<[i16; SPAN]> {
+        let stored = &self.stored[s * self.per_stage..(s + 1) * self.per_stage];
+        let mut tables = vec![0; SPAN];
+        for (w, &c) in tables.iter_mut().zip(&self.canonical) {
             *w = stored[c as usize];
+        }
+        match tables.into_boxed_slice().try_into() {
+            Ok(tables) => tables,
+            Err(_) => unreachable!("made SPAN long"),
         }
     }
 
@@ -90,12 +119,8 @@ impl Weights {
     /// The full tables of the stage of `(player, opponent)`.
     #[inline(always)]
     fn stage_tables(&self, player: u64, opponent: u64) -> &[i16; SPAN] {
-        let empties = (!(player | opponent)).count_ones();
-        let base = stage(empties) * SPAN;
-        match self.full[base..base + SPAN].try_into() {
-            Ok(tables) => tables,
-            Err(_) => unreachable!("a stage's tables are SPAN long"),
-        }
+        let s = stage((!(player | opponent)).count_ones());
+        self.stages[s].get_or_init(|| self.unfolded(s))
     }
 }
 

@@ -1,19 +1,20 @@
 //! The learned evaluation's sum read straight from the bitboards' bits:
 //! the fast path of [`super::Weights::value`]. [`super::patterns::features`]
 //! is the definition (training reads it); a test checks that both give
-//! every table index alike, on random positions of every stage.
+//! the same value on random positions of every stage.
 //!
 //! The definition reads each instance on a symmetric image of the
 //! position, which costs eight images of each side (bit reversals have no
 //! instruction on x86-64). Here each instance is gathered from one of
 //! four images that are cheap: the position, its rows flipped (a byte
 //! swap), its transpose, and the transpose's rows flipped. The images
-//! that also flip the columns are read from the same four, at the
-//! mirrored squares, in the natural bit order: the digits of each row
-//! then come out backwards, and a digit table made for that order
-//! ([`BACK3`], [`BACK5`], [`BACK`]) weighs them as the definition does.
-//! The diagonals, one square per column, are gathered from the position
-//! itself by a multiply that adds every row into the top byte.
+//! that also flip the columns are read from the same four at the mirrored
+//! squares. A gather is a shift, or a mask and one multiply that brings
+//! the squares side by side ([`magic`], the diagonals' [`diagonal`]), in
+//! whatever order the multiply gives; a digit table made for that order
+//! ([`digits`]) turns the bits into the base-3 digits the definition
+//! reads. The tables' indices are masked so that no lookup needs a
+//! bounds check ([`MASKS`], [`SPAN`]).
 
 use super::patterns::{FULL, MOBILITY_CAP, OFFSETS, PATTERNS};
 use crate::bitboard::{moves, transpose};
@@ -292,4 +293,42 @@ fn patterns(tables: &[i16; SPAN], p: u64, o: u64) -> i32 {
         + diagonals(tables, p, o, 1)
         + diagonals(tables, p, o, 2)
         + diagonals(tables, p, o, 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Every subset of `squares` (in digit order), with random discs
+    /// elsewhere, read by `gather` and `digits` as the base-3 number with
+    /// a 1 at each digit of the subset.
+    fn check<const N: usize>(gather: fn(u64) -> u64, digits: &[u16; N], squares: &[u32]) {
+        let mask: u64 = squares.iter().map(|&s| 1u64 << s).sum();
+        let mut rng = Rng::new(3);
+        for subset in 0..1u32 << squares.len() {
+            let mut y = rng.below(u64::MAX) & !mask;
+            let mut want = 0;
+            for (d, &s) in squares.iter().enumerate() {
+                if subset >> d & 1 != 0 {
+                    y |= 1 << s;
+                    want += 3u16.pow(d as u32);
+                }
+            }
+            assert_eq!(digits[gather(y) as usize], want, "{squares:?} {subset:#b}");
+        }
+    }
+
+    #[test]
+    fn every_multiply_gather_is_free_of_carries() {
+        check(corner3, &CORNER3, &[0, 1, 2, 8, 9, 10, 16, 17, 18]);
+        check(corner3_right, &BACK[5], &[7, 6, 5, 15, 14, 13, 23, 22, 21]);
+        check(corner5, &CORNER5, &[0, 1, 2, 3, 4, 8, 9, 10, 11, 12]);
+        check(
+            corner5_right,
+            &BACK[6],
+            &[7, 6, 5, 4, 3, 15, 14, 13, 12, 11],
+        );
+        check(edge, &EDGE, &[0, 1, 2, 3, 4, 5, 6, 7, 9, 14]);
+    }
 }
