@@ -11,7 +11,10 @@
 //! reads the same table, and a configuration and its mirror image share
 //! a weight, so all eight images of a position have one value (a test
 //! checks). The weights depend on the game stage: [`STAGES`] sets of
-//! tables by the number of empty squares ([`stage`]).
+//! tables by the number of empty squares ([`stage`]). [`patterns`] defines
+//! the features (training reads it); [`Weights::value`] sums the same
+//! weights through `gather`, which reads each instance's index from the
+//! bitboards with a few shifts, multiplies and small tables.
 //!
 //! The weights are fitted to the final disc difference by `othello
 //! train` ([`crate::train`] above this module) and shipped in

@@ -202,7 +202,7 @@ fn weight<const N: usize>(
 
 /// The weights of the instances read on one of the four cheap images
 /// (`p`, `o`: the two sides): the 2 x 5 corners of its first two rows, its
-/// edge and rows 2 to 4, and with `corner3` the 3 x 3 corners.
+/// edge and rows 2 to 4, and with `corner3s` its two 3 x 3 corners.
 #[inline(never)]
 fn image(tables: &[i16; SPAN], p: u64, o: u64, corner3s: bool) -> i32 {
     let mut sum = weight(tables, 1, &CORNER5, corner5(p), corner5(o))
@@ -218,33 +218,36 @@ fn image(tables: &[i16; SPAN], p: u64, o: u64, corner3s: bool) -> i32 {
     sum
 }
 
-/// The weights of diagonal pattern `7 + j`'s four instances.
+/// The weight of diagonal pattern `t`'s instance on the squares of
+/// `mask`, the least in column `low`, read by `digits`.
 #[inline(always)]
-fn diagonals(tables: &[i16; SPAN], p: u64, o: u64, j: usize) -> i32 {
-    let m = DIAGONALS[j];
-    let low = j as u32 + 1;
-    let t = 7 + j;
-    let back = &BACK[3 - j];
+fn diagonal_weight(
+    tables: &[i16; SPAN],
+    (p, o): (u64, u64),
+    t: usize,
+    digits: &[u16; 1024],
+    mask: u64,
+    low: u32,
+) -> i32 {
     weight(
         tables,
         t,
-        &FORWARD,
-        diagonal(p, m[0], low),
-        diagonal(o, m[0], low),
-    ) + weight(
-        tables,
-        t,
-        &FORWARD,
-        diagonal(p, m[1], low),
-        diagonal(o, m[1], low),
-    ) + weight(tables, t, back, diagonal(p, m[2], 0), diagonal(o, m[2], 0))
-        + weight(
-            tables,
-            t,
-            &FORWARD,
-            diagonal(p, m[3], 0),
-            diagonal(o, m[3], 0),
-        )
+        digits,
+        diagonal(p, mask, low),
+        diagonal(o, mask, low),
+    )
+}
+
+/// The weights of diagonal pattern `7 + j`'s four instances: their
+/// columns go the digits' way but for image 2's.
+#[inline(always)]
+fn diagonals(tables: &[i16; SPAN], sides: (u64, u64), j: usize) -> i32 {
+    let [m0, m1, m2, m4] = DIAGONALS[j];
+    let (t, low) = (7 + j, j as u32 + 1);
+    diagonal_weight(tables, sides, t, &FORWARD, m0, low)
+        + diagonal_weight(tables, sides, t, &FORWARD, m1, low)
+        + diagonal_weight(tables, sides, t, &BACK[3 - j], m2, 0)
+        + diagonal_weight(tables, sides, t, &FORWARD, m4, 0)
 }
 
 /// The sum of the weights of `(player, opponent)`'s features, `player` to
@@ -275,24 +278,13 @@ fn patterns(tables: &[i16; SPAN], p: u64, o: u64) -> i32 {
     sum += image(tables, tp, to, false) + image(tables, tp.swap_bytes(), to.swap_bytes(), false);
     // The long diagonal and its mirror image, then the shorter ones.
     let main: u64 = 0x8040_2010_0804_0201;
-    let anti = main.swap_bytes();
-    sum += weight(
-        tables,
-        6,
-        &FORWARD,
-        diagonal(p, main, 0),
-        diagonal(o, main, 0),
-    ) + weight(
-        tables,
-        6,
-        &BACK[4],
-        diagonal(p, anti, 0),
-        diagonal(o, anti, 0),
-    );
-    sum + diagonals(tables, p, o, 0)
-        + diagonals(tables, p, o, 1)
-        + diagonals(tables, p, o, 2)
-        + diagonals(tables, p, o, 3)
+    let sides = (p, o);
+    sum + diagonal_weight(tables, sides, 6, &FORWARD, main, 0)
+        + diagonal_weight(tables, sides, 6, &BACK[4], main.swap_bytes(), 0)
+        + diagonals(tables, sides, 0)
+        + diagonals(tables, sides, 1)
+        + diagonals(tables, sides, 2)
+        + diagonals(tables, sides, 3)
 }
 
 #[cfg(test)]
