@@ -11,7 +11,10 @@
 //! reads the same table, and a configuration and its mirror image share
 //! a weight, so all eight images of a position have one value (a test
 //! checks). The weights depend on the game stage: [`STAGES`] sets of
-//! tables by the number of empty squares ([`stage`]).
+//! tables by the number of empty squares ([`stage`]). [`patterns`] defines
+//! the features (training reads it); [`Weights::value`] sums the same
+//! weights through `gather`, which reads each instance's index from the
+//! bitboards with a few shifts, multiplies and small tables.
 //!
 //! The weights are fitted to the final disc difference by `othello
 //! train` ([`crate::train`] above this module) and shipped in
@@ -19,9 +22,11 @@
 //! binary and unpacked on first use.
 
 pub mod file;
+mod gather;
 pub mod patterns;
 
-use patterns::{features, Layout, FULL};
+use gather::SPAN;
+use patterns::Layout;
 use std::sync::OnceLock;
 
 /// Stages of the game, each with its own weights.
@@ -39,10 +44,21 @@ pub const EMBEDDED: &[u8] = include_bytes!("eval/weights.bin");
 /// A position's value is clamped to this (hundredths of a disc).
 pub const LIMIT: i32 = 6400;
 
-/// Unpacked weights: every stage's tables at full size, ready to index.
+/// Unpacked weights: every stage's tables at full size, ready to index,
+/// each unfolded from the stored weights on first use (a search reads a
+/// few neighbouring stages; unfolding all of them took a process's first
+/// evaluation a few milliseconds more).
 pub struct Weights {
-    /// `STAGES * FULL` weights, hundredths of a disc.
-    full: Vec<i16>,
+    /// Every stage's stored (folded) weights, `per_stage` each.
+    stored: Vec<i16>,
+    /// Stored weights per stage.
+    per_stage: usize,
+    /// Full index -> stored index ([`Layout::canonical`]).
+    canonical: Vec<u32>,
+    /// Each stage's full tables once unfolded, in hundredths of a disc:
+    /// its `FULL` weights and then zeros up to [`SPAN`] (room that lets
+    /// [`gather`] skip bounds checks).
+    stages: [OnceLock<Box<[i16; SPAN]>>; STAGES],
 }
 
 impl Weights {
@@ -50,37 +66,64 @@ impl Weights {
     pub fn from_bytes(bytes: &[u8]) -> Result<Weights, file::BadWeights> {
         let layout = Layout::new();
         let stored = file::decode(bytes, STAGES, layout.stored)?;
-        Ok(Weights::unfold(&stored, &layout))
+        Ok(Weights::new(stored, layout))
     }
 
     /// Full tables from the stored (folded) weights of every stage.
     pub fn unfold(stored: &[i16], layout: &Layout) -> Weights {
-        let mut full = Vec::with_capacity(STAGES * FULL);
-        for s in 0..STAGES {
-            let stage = &stored[s * layout.stored..(s + 1) * layout.stored];
-            full.extend(layout.canonical.iter().map(|&c| stage[c as usize]));
-        }
-        Weights { full }
+        let layout = Layout {
+            canonical: layout.canonical.clone(),
+            stored: layout.stored,
+        };
+        Weights::new(stored.to_vec(), layout)
     }
 
-    /// Replaces stage `s`'s tables with `stored` (its folded weights).
+    /// Weights of `stored`, every stage's folded weights, none unfolded
+    /// yet.
+    fn new(stored: Vec<i16>, layout: Layout) -> Weights {
+        assert_eq!(stored.len(), STAGES * layout.stored, "stored weights");
+        Weights {
+            stored,
+            per_stage: layout.stored,
+            canonical: layout.canonical,
+            stages: std::array::from_fn(|_| OnceLock::new()),
+        }
+    }
+
+    /// Replaces stage `s`'s tables with `stored` (its folded weights, in
+    /// `layout`, the one these weights were made with).
     pub fn set_stage(&mut self, s: usize, stored: &[i16], layout: &Layout) {
-        let tables = &mut self.full[s * FULL..(s + 1) * FULL];
-        for (w, &c) in tables.iter_mut().zip(&layout.canonical) {
+        assert_eq!(layout.stored, self.per_stage, "another layout");
+        self.stored[s * self.per_stage..(s + 1) * self.per_stage].copy_from_slice(stored);
+        self.stages[s] = OnceLock::new();
+    }
+
+    /// Stage `s`'s full tables.
+    fn unfolded(&self, s: usize) -> Box<[i16; SPAN]> {
+        let stored = &self.stored[s * self.per_stage..(s + 1) * self.per_stage];
+        let mut tables = vec![0; SPAN];
+        for (w, &c) in tables.iter_mut().zip(&self.canonical) {
             *w = stored[c as usize];
+        }
+        match tables.into_boxed_slice().try_into() {
+            Ok(tables) => tables,
+            Err(_) => unreachable!("made SPAN long"),
         }
     }
 
     /// The value of `(player, opponent)`, `player` to move: see
-    /// [`evaluate`].
-    #[inline]
+    /// [`evaluate`]. The sum of the weights of [`patterns::features`],
+    /// read by [`gather`]'s faster way.
+    #[inline(always)]
     pub fn value(&self, player: u64, opponent: u64) -> i32 {
-        let empties = (!(player | opponent)).count_ones();
-        let base = stage(empties) * FULL;
-        let tables = &self.full[base..base + FULL];
-        let mut sum = 0i32;
-        features(player, opponent, |i| sum += tables[i] as i32);
-        sum.clamp(-LIMIT, LIMIT)
+        gather::sum(self.stage_tables(player, opponent), player, opponent).clamp(-LIMIT, LIMIT)
+    }
+
+    /// The full tables of the stage of `(player, opponent)`.
+    #[inline(always)]
+    fn stage_tables(&self, player: u64, opponent: u64) -> &[i16; SPAN] {
+        let s = stage((!(player | opponent)).count_ones());
+        self.stages[s].get_or_init(|| self.unfolded(s))
     }
 }
 
@@ -96,7 +139,10 @@ pub fn embedded() -> &'static Weights {
 
 /// The learned evaluation of (player, opponent), `player` to move: its
 /// predicted final disc difference for `player`, in hundredths of a
-/// disc (clamped to -6400..=6400).
+/// disc (clamped to -6400..=6400). Inlined, so that a search compiled
+/// for an instruction set evaluates with it too (popcnt, three-operand
+/// shifts).
+#[inline(always)]
 pub fn evaluate(player: u64, opponent: u64) -> i32 {
     embedded().value(player, opponent)
 }
@@ -183,6 +229,54 @@ mod tests {
     /// -0.04 discs (even), after f5 -1.82 for white, FFO #40 +37.63 for
     /// black (exact: +38).
     const EXPECTED: [i32; 3] = [-4, -182, 3763];
+
+    /// The value as the definition reads it: the sum of the weights of
+    /// [`patterns::features`], clamped.
+    fn reference_value(w: &Weights, player: u64, opponent: u64) -> i32 {
+        let tables = w.stage_tables(player, opponent);
+        let mut sum = 0i32;
+        patterns::features(player, opponent, |i| sum += tables[i] as i32);
+        sum.clamp(-LIMIT, LIMIT)
+    }
+
+    #[test]
+    fn the_fast_value_is_the_sum_of_the_features_weights() {
+        // Weights that tell every index of every table apart (a pseudo-
+        // random weight per index), so that a wrong index shows; and the
+        // embedded ones, to check the clamping as shipped.
+        let layout = Layout::new();
+        let mut rng = Rng::new(5);
+        let stored: Vec<i16> = (0..layout.stored * STAGES)
+            .map(|_| rng.below(2001) as i16 - 1000)
+            .collect();
+        let scrambled = Weights::unfold(&stored, &layout);
+        for w in [&scrambled, embedded()] {
+            for n in 0..6000 {
+                // Every number of plies, so every stage, and positions of
+                // random discs (any pattern contents, games or not).
+                let pos = if n % 2 == 0 {
+                    random_game(&mut rng, (n / 2 % 61) as u32)
+                } else {
+                    let (mut p, mut o) = (0u64, 0u64);
+                    let fill = n as u64 / 2 % 65;
+                    for s in 0..64 {
+                        if rng.chance(fill, 64) {
+                            match rng.below(2) {
+                                0 => p |= 1 << s,
+                                _ => o |= 1 << s,
+                            }
+                        }
+                    }
+                    Bitboard {
+                        player: p,
+                        opponent: o,
+                    }
+                };
+                let (p, o) = (pos.player, pos.opponent);
+                assert_eq!(w.value(p, o), reference_value(w, p, o), "{p:#x} {o:#x}");
+            }
+        }
+    }
 
     #[test]
     fn the_stages_cover_every_count() {

@@ -98,6 +98,7 @@ pub const SOURCES: &[Source] = sources![
     "error.rs",
     "eval.rs",
     "eval/file.rs",
+    "eval/gather.rs",
     "eval/patterns.rs",
     "game.rs",
     "game/frontier.rs",

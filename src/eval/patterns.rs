@@ -280,15 +280,36 @@ impl Layout {
                 Some(p) => self_symmetries(p),
                 None => Vec::new(),
             };
+            // The index's images under `perms`, kept up to date as the
+            // index counts up (a base-3 odometer), rather than recomputed
+            // digit by digit: a few operations per index, not a hundred.
+            let places: Vec<Vec<usize>> = perms
+                .iter()
+                .map(|perm| perm.iter().map(|&to| 3usize.pow(to as u32)).collect())
+                .collect();
+            let squares = PATTERNS.get(t).map_or(0, |p| p.squares.len());
+            let mut digits = vec![0u8; squares];
+            let mut images = vec![0usize; perms.len()];
             for i in 0..table_size(t) {
                 // The least of the index and its images is the first seen.
-                let least = perms.iter().map(|perm| permuted(i, perm)).min();
-                match least {
-                    Some(j) if j < i => canonical[base + i] = canonical[base + j],
+                match images.iter().min() {
+                    Some(&j) if j < i => canonical[base + i] = canonical[base + j],
                     _ => {
                         canonical[base + i] = stored;
                         stored += 1;
                     }
+                }
+                for d in 0..squares {
+                    if digits[d] < 2 {
+                        digits[d] += 1;
+                        images.iter_mut().zip(&places).for_each(|(m, p)| *m += p[d]);
+                        break;
+                    }
+                    digits[d] = 0;
+                    images
+                        .iter_mut()
+                        .zip(&places)
+                        .for_each(|(m, p)| *m -= 2 * p[d]);
                 }
             }
         }
@@ -334,20 +355,43 @@ fn self_symmetries(p: &Pattern) -> Vec<Vec<usize>> {
     perms
 }
 
-/// Index `i` with its digits moved: digit `d` goes to place `perm[d]`.
-fn permuted(i: usize, perm: &[usize]) -> usize {
-    let mut rest = i;
-    let mut out = 0;
-    for &to in perm {
-        out += rest % 3 * 3usize.pow(to as u32);
-        rest /= 3;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Index `i` with its digits moved: digit `d` goes to place `perm[d]`.
+    fn permuted(i: usize, perm: &[usize]) -> usize {
+        let mut rest = i;
+        let mut out = 0;
+        for &to in perm {
+            out += rest % 3 * 3usize.pow(to as u32);
+            rest /= 3;
+        }
+        out
+    }
+
+    #[test]
+    fn the_folding_is_the_least_image_of_each_index() {
+        // Digit by digit: each index's images computed afresh.
+        let mut canonical = vec![0u32; FULL];
+        let mut stored = 0u32;
+        for t in 0..TABLES {
+            let base = offset(t);
+            let perms = PATTERNS.get(t).map_or(Vec::new(), self_symmetries);
+            for i in 0..table_size(t) {
+                match perms.iter().map(|perm| permuted(i, perm)).min() {
+                    Some(j) if j < i => canonical[base + i] = canonical[base + j],
+                    _ => {
+                        canonical[base + i] = stored;
+                        stored += 1;
+                    }
+                }
+            }
+        }
+        let layout = Layout::new();
+        assert_eq!(layout.stored, stored as usize);
+        assert!(layout.canonical == canonical, "the folding differs");
+    }
     use crate::rng::Rng;
 
     /// A random position with about `fill` of 64 squares taken.
