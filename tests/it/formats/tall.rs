@@ -38,7 +38,7 @@ fn position_text(rows: usize, cols: usize, spaced: bool) -> String {
         let cells: Vec<String> = (0..cols)
             .map(|c| {
                 let near = (r == r0 || r == r0 + 1) && (c == c0 || c == c0 + 1);
-                match ((r - r0 + c - c0) % 2, near) {
+                match ((r + c + r0 + c0) % 2, near) {
                     (0, true) => "W",
                     (_, true) => "B",
                     _ => ".",
