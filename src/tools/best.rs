@@ -72,19 +72,19 @@ position not yet in it, which is scored for every player and added; the
 answer is the root move visited most (ties to the first in row-major
 order). A finished game scores 1 for a win (the most discs alone), 1/2
 for a draw, 0 for a loss. On 8 x 8 (--eval learned, the default) a new
-position is scored by the learned evaluation above: a predicted disc
-difference of v for the side to move scores 1 / (1 + e^(-v/5)) for it
-and the rest for the other (a half at 0), and UCB1 explores with weight
-0.1 instead of sqrt 2. On other boards, and with --eval none, it is
-scored by a random game to the end, as a finished game. The evaluation
-wins more at equal time (AMD EPYC Zen 5 VM, one thread, 200 games each,
-`tests/bench/mcts_eval.sh`): 12000 evaluated positions a move against
-10000 random games (as long) score 99.5%; against `alphabeta:depth=6`,
-1500 evaluated positions (as long) score 27.5% where 1000 random games
-(longer) score 0%. With --threads T, T trees grow from seeds S, S+1, ...
-with a share of the playouts each and their visits are summed. The
-answer depends only on the position, --eval, --playouts, --seed and
---threads.
+position is scored by the learned evaluation above: a predicted final
+difference of v discs for the side to move scores 1 / (1 + e^(-v/5)) for
+it and the rest for the other (a half at 0), and UCB1 explores with
+weight 0.1 instead of sqrt 2. On other boards, and with --eval none, it
+is scored by a random game to the end, as a finished game. The
+evaluation wins more at equal time (AMD EPYC Zen 5 VM, one thread, 200
+games each in `othello match`, tests/bench/mcts_eval.sh): 12000
+evaluated positions a move against 10000 random games (about as long)
+score 98.5%; against `alphabeta:depth=6`, 1500 evaluated positions
+(about as long) score 27.5% where 1000 random games (as long) score 0%.
+With --threads T, T trees grow from seeds S, S+1, ... with a share of
+the playouts each and their visits are summed. The answer depends only
+on the position, --eval, --playouts, --seed and --threads.
 
 Rule variants (--players 3|4, --directions 4, --costs; input as for
 `moves` with the same options, output as above): MCTS alone, on the

@@ -6,11 +6,12 @@
 #
 # Equal time: first each engine plays 20 games against itself and the
 # user seconds per engine and game are printed (half the total over 20);
-# the playout counts of the pairings were chosen from these figures
-# (AMD EPYC Zen 5 VM: random playouts 10000 ~ 0.34 s a game, evaluated
-# leaves 12000 ~ 0.30 s; alphabeta:depth=6 ~ 0.024 s, evaluated leaves
-# 1500 ~ 0.025 s, random playouts 1000 ~ 0.02 s). Rerun the calibration
-# on another machine before trusting the equal-time rows there.
+# the playout counts of the pairings were chosen from these figures (AMD
+# EPYC Zen 5 VM, 2 cores shared with other jobs, two runs: random games
+# 10000 0.30-0.34 s a game, evaluated positions 12000 0.30-0.40 s;
+# alphabeta:depth=6 0.019-0.029 s, evaluated 1500 0.019-0.033 s, random
+# 1000 0.026-0.030 s). Rerun the calibration on another machine before
+# trusting the equal-time rows there.
 #
 # Each line "X score P% (W w, D d, L l)" is X's score over the games, a
 # draw counting half; a 95% interval is about +-1.96 sqrt(P (1 - P) / n).
@@ -39,6 +40,7 @@ for m in \
     "mcts:playouts=10000,cutoff=4 alphabeta:depth=6"; do
     echo "== match $m --games $games"
     # shellcheck disable=SC2086
-    nice "$bin" match $m --games "$games" --threads 1 | tail -1
+    { /usr/bin/time -f "  %e s wall, %U s user" nice "$bin" match $m \
+        --games "$games" --threads 1 | tail -1; } 2>&1
 done
 uptime
