@@ -8,7 +8,7 @@
 //! the default), elsewhere by a random game to the end
 //! ([`Position::playout`], [`Leaf::Playout`]). The evaluation wins more
 //! at equal time: against random playouts and against
-//! `alphabeta:depth=6` (figures in `othello match --help`, the script
+//! `alphabeta:depth=6` (figures in `othello best --help`, the script
 //! tests/bench/mcts_eval.sh). Playing random plies before evaluating
 //! (`cutoff`) is weaker: with 10,000 leaves a move against
 //! `alphabeta:depth=6`, 4 plies scored 1.5% of 200 games where none
