@@ -6,8 +6,10 @@
 //! `alphabeta:depth=D,eval=simple` (the depth-limited search of
 //! [`crate::search::midgame`] with the learned or the simple evaluation;
 //! 8 x 8, two players), `mcts:playouts=N` (Monte Carlo tree search,
-//! [`mcts`]; any board) and `bot10:nodes=N` (the 10 x 10 alpha-beta player
-//! of [`crate::bot10`], which `hackerearth` answers with).
+//! [`mcts`]; any board; its leaves scored by the learned evaluation on
+//! 8 x 8, by random playouts elsewhere or with `eval=none`) and
+//! `bot10:nodes=N` (the 10 x 10 alpha-beta player of [`crate::bot10`],
+//! which `hackerearth` answers with).
 //!
 //! Positions: [`bit8::Bit8`] on 8 x 8 (bitboards), [`generic::Generic`]
 //! on any other board, [`multi::Multi`] under the rule variants (three or
@@ -55,8 +57,11 @@ pub enum Engine {
     },
     /// Monte Carlo tree search with this many playouts.
     Mcts {
-        /// Random games played per move, at least 1.
+        /// New positions scored per move (by the evaluation or a random
+        /// game, see [`mcts::Leaf`]), at least 1.
         playouts: u64,
+        /// How a new leaf is scored.
+        leaf: mcts::Leaf,
     },
     /// [`crate::bot10`]'s search (10 x 10, two players).
     Bot10 {
@@ -77,13 +82,22 @@ pub enum Choice {
 }
 
 /// The forms of an engine spec, for messages.
-pub const SPECS: &str =
-    "random, greedy, alphabeta:depth=D[,eval=simple], mcts:playouts=N or bot10:nodes=N";
+pub const SPECS: &str = "random, greedy, alphabeta:depth=D[,eval=simple], \
+    mcts:playouts=N[,eval=none] or bot10:nodes=N";
 
 impl Engine {
+    /// `mcts` with its default playouts and leaves.
+    pub const MCTS: Engine = Engine::Mcts {
+        playouts: DEFAULT_PLAYOUTS,
+        leaf: mcts::DEFAULT_LEAF,
+    };
+
     /// Parses a spec: `random`, `greedy`, `alphabeta[:depth=D][,eval=E]`
-    /// (E `learned`, the default, or `simple`), `mcts[:playouts=N]`,
-    /// `bot10[:nodes=N]`. The error says what was expected.
+    /// (E `learned`, the default, or `simple`),
+    /// `mcts[:playouts=N][,eval=E][,cutoff=K]` (E `learned`, the default,
+    /// or `none` for random playouts; K random plies before evaluating,
+    /// with `learned` only), `bot10[:nodes=N]`. The error says what was
+    /// expected.
     pub fn parse(spec: &str) -> Result<Engine, String> {
         let (name, params) = match spec.split_once(':') {
             Some((n, p)) => (n, Some(p)),
@@ -95,7 +109,7 @@ impl Engine {
             }
             "random" | "greedy" => &[],
             "alphabeta" => &["depth", "eval"],
-            "mcts" => &["playouts"],
+            "mcts" => &["playouts", "eval", "cutoff"],
             "bot10" => &["nodes"],
             _ => return Err(format!("unknown engine `{spec}` (expected {SPECS})")),
         };
@@ -138,9 +152,25 @@ impl Engine {
                     })?,
                 },
             }),
-            "mcts" => Ok(Engine::Mcts {
-                playouts: number("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?,
-            }),
+            "mcts" => {
+                let playouts = number("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?;
+                let cutoff = number("cutoff", 0, 60, mcts::DEFAULT_CUTOFF as u64)? as u32;
+                let leaf = match value("eval") {
+                    None | Some("learned") => mcts::Leaf::Evaluate { cutoff },
+                    Some("none") if value("cutoff").is_none() => mcts::Leaf::Playout,
+                    Some("none") => {
+                        return Err(format!(
+                            "engine `{spec}`: cutoff goes with eval=learned, not eval=none"
+                        ))
+                    }
+                    Some(e) => {
+                        return Err(format!(
+                            "engine `{spec}`: eval must be learned or none, not `{e}`"
+                        ))
+                    }
+                };
+                Ok(Engine::Mcts { playouts, leaf })
+            }
             _ => Ok(Engine::Bot10 {
                 nodes: number("nodes", 1, MAX_PLAYOUTS, crate::bot10::DEFAULT_NODES)?,
             }),
@@ -156,7 +186,15 @@ impl Engine {
                 Evaluation::Learned => format!("alphabeta:depth={depth}"),
                 _ => format!("alphabeta:depth={depth},eval={}", eval.name()),
             },
-            Engine::Mcts { playouts } => format!("mcts:playouts={playouts}"),
+            Engine::Mcts { playouts, leaf } => match leaf {
+                mcts::Leaf::Playout => format!("mcts:playouts={playouts},eval=none"),
+                mcts::Leaf::Evaluate { cutoff } if cutoff == mcts::DEFAULT_CUTOFF => {
+                    format!("mcts:playouts={playouts}")
+                }
+                mcts::Leaf::Evaluate { cutoff } => {
+                    format!("mcts:playouts={playouts},cutoff={cutoff}")
+                }
+            },
             Engine::Bot10 { nodes } => format!("bot10:nodes={nodes}"),
         }
     }
@@ -224,10 +262,7 @@ impl Engine {
             Engine::AlphaBeta { depth, eval } => {
                 match pos.bitboard().and_then(|b| best_move_with(b, depth, eval)) {
                     Some(c) => Choice::Play((c.sq.row * pos.cols() + c.sq.col) as Move),
-                    None => Engine::Mcts {
-                        playouts: DEFAULT_PLAYOUTS,
-                    }
-                    .choose(pos, rng, threads),
+                    None => Engine::MCTS.choose(pos, rng, threads),
                 }
             }
             Engine::Bot10 { nodes } => {
@@ -238,12 +273,7 @@ impl Engine {
                 };
                 let (board, color) = match pos.generic_board() {
                     Some(b) if (b.0.rows(), b.0.cols()) == (10, 10) => b,
-                    _ => {
-                        return Engine::Mcts {
-                            playouts: DEFAULT_PLAYOUTS,
-                        }
-                        .choose(pos, rng, threads)
-                    }
+                    _ => return Engine::MCTS.choose(pos, rng, threads),
                 };
                 let (me, opp) = (bit_set(board, color), bit_set(board, color.opponent()));
                 match crate::bot10::choose(me, opp, seed, limits) {
@@ -251,9 +281,9 @@ impl Engine {
                     None => Choice::Pass,
                 }
             }
-            Engine::Mcts { playouts } => {
+            Engine::Mcts { playouts, leaf } => {
                 let seed = rng.next_u64();
-                match mcts::search(pos, playouts, seed, threads) {
+                match mcts::search(pos, leaf, playouts, seed, threads) {
                     Some(r) if r.best == PASS => Choice::Pass,
                     Some(r) => Choice::Play(r.best),
                     None => Choice::Over,
@@ -329,11 +359,17 @@ impl AnyPosition {
     }
 
     /// [`mcts::search`] on this position.
-    pub fn search(&self, playouts: u64, seed: u64, threads: usize) -> Option<mcts::Report> {
+    pub fn search(
+        &self,
+        leaf: mcts::Leaf,
+        playouts: u64,
+        seed: u64,
+        threads: usize,
+    ) -> Option<mcts::Report> {
         match self {
-            AnyPosition::Bit8(p) => mcts::search(p, playouts, seed, threads),
-            AnyPosition::Generic(p) => mcts::search(&**p, playouts, seed, threads),
-            AnyPosition::Multi(p) => mcts::search(&**p, playouts, seed, threads),
+            AnyPosition::Bit8(p) => mcts::search(p, leaf, playouts, seed, threads),
+            AnyPosition::Generic(p) => mcts::search(&**p, leaf, playouts, seed, threads),
+            AnyPosition::Multi(p) => mcts::search(&**p, leaf, playouts, seed, threads),
         }
     }
 }
@@ -350,11 +386,24 @@ mod tests {
             "alphabeta:depth=4",
             "alphabeta:depth=4,eval=simple",
             "mcts:playouts=1000",
+            "mcts:playouts=1000,eval=none",
+            "mcts:playouts=1000,cutoff=4",
             "bot10:nodes=5000",
         ] {
             assert_eq!(Engine::parse(s).unwrap().spec(), s);
         }
-        assert_eq!(Engine::parse("mcts"), Ok(Engine::Mcts { playouts: 1000 }));
+        assert_eq!(Engine::parse("mcts"), Ok(Engine::MCTS));
+        assert_eq!(
+            Engine::parse("mcts:eval=learned,cutoff=0,playouts=7").map(|e| e.spec()),
+            Ok("mcts:playouts=7".to_string())
+        );
+        assert_eq!(
+            Engine::parse("mcts:eval=none"),
+            Ok(Engine::Mcts {
+                playouts: DEFAULT_PLAYOUTS,
+                leaf: mcts::Leaf::Playout
+            })
+        );
         assert_eq!(
             Engine::parse("alphabeta:eval=simple,depth=3").map(|e| e.spec()),
             Ok("alphabeta:depth=3,eval=simple".to_string())
@@ -375,6 +424,9 @@ mod tests {
             "alphabeta:depth=4,",
             "alphabeta:playouts=10",
             "mcts:playouts=10,eval=simple",
+            "mcts:eval=none,cutoff=2",
+            "mcts:cutoff=61",
+            "mcts:eval=",
         ] {
             assert!(Engine::parse(bad).is_err(), "{bad}");
         }

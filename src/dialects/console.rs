@@ -98,15 +98,17 @@ example:
 
 With --computer B, W or both, the computer plays those sides with the
 --engine (random, greedy, alphabeta:depth=D with the learned evaluation
-or alphabeta:depth=D,eval=simple on 8 x 8, mcts:playouts=N, bot10:nodes=N
-on 10 x 10; see `othello match --help`; default alphabeta:depth=6 on 8 x 8,
-mcts:playouts=1000 elsewhere) and announces each move, as in `WHITE
-(computer) plays e6.`; with both, the whole game plays itself. With
---players 3 or 4 name the computer's players by number (`--computer 2,3`;
-`both` is every player); its announcements read `PLAYER 2 (computer) plays
-e6.` and its MCTS scores each player by its final discs. The same --seed
-gives the same game. (Bundles made by `othello bundle console` leave the
-computer player out.)
+or alphabeta:depth=D,eval=simple on 8 x 8, mcts:playouts=N with the
+learned evaluation at its leaves on 8 x 8 and random playouts elsewhere
+or mcts:playouts=N,eval=none with random playouts on 8 x 8 too,
+bot10:nodes=N on 10 x 10; see `othello match --help`; default
+alphabeta:depth=6 on 8 x 8, mcts:playouts=1000 elsewhere) and announces
+each move, as in `WHITE (computer) plays e6.`; with both, the whole game
+plays itself. With --players 3 or 4 name the computer's players by
+number (`--computer 2,3`; `both` is every player); its announcements
+read `PLAYER 2 (computer) plays e6.` and its MCTS scores each player by
+its final discs. The same --seed gives the same game. (Bundles made by
+`othello bundle console` leave the computer player out.)
 
 Rule variants (not in bundles): --directions 4,
 --players 3 or 4 (discs shown as digits, prompts name PLAYER 1 to 4; each

@@ -1,7 +1,7 @@
 //! The 8 x 8 two-player [`Position`] on the bitboard: moves and flips from
 //! [`crate::bitboard`], a random playout in a few word operations per ply.
 
-use super::position::{FinalDiscs, Move, Position, MAX_SEATS, PASS};
+use super::position::{Cut, FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use crate::bitboard::{flips, moves, Bitboard};
 use crate::rng::Rng;
 
@@ -94,35 +94,51 @@ impl Position for Bit8 {
     }
 
     fn playout(&mut self, rng: &mut Rng) -> FinalDiscs {
-        let (p, o, seat) = playout(self.pos.player, self.pos.opponent, self.seat, rng);
-        self.pos = Bitboard {
-            player: p,
-            opponent: o,
-        };
-        self.seat = seat;
+        self.play_randomly::<false>(rng, 0);
         self.outcome()
+    }
+
+    fn cut_playout(&mut self, rng: &mut Rng, plies: u32) -> Option<Cut> {
+        Some(if self.play_randomly::<true>(rng, plies) {
+            Cut::Over(self.outcome())
+        } else {
+            Cut::Value {
+                seat: self.seat as usize,
+                value: crate::eval::evaluate(self.pos.player, self.pos.opponent),
+            }
+        })
     }
 }
 
-/// A random game from `(p, o)` with `seat` to move, to the end: the final
-/// sets and the seat to move then. `nth` finds the `k`-th set bit.
+/// A random game from `(p, o)` with `seat` to move, to the end, or with
+/// `CUT` for at most `plies` moves (passes not counted): the sets and the
+/// seat to move then, and whether the game is over. `nth` finds the
+/// `k`-th set bit. (`CUT` is a constant so that full playouts, the hot
+/// loop of MCTS elsewhere, do not count plies.)
 #[inline(always)]
-fn playout_with(
+fn playout_with<const CUT: bool>(
     mut p: u64,
     mut o: u64,
     mut seat: u8,
+    mut plies: u32,
     rng: &mut Rng,
     nth: impl Fn(u64, u32) -> u32,
-) -> (u64, u64, u8) {
+) -> (u64, u64, u8, bool) {
     loop {
         let mut set = moves(p, o);
         if set == 0 {
             set = moves(o, p);
             if set == 0 {
-                return (p, o, seat);
+                return (p, o, seat, true);
             }
             std::mem::swap(&mut p, &mut o);
             seat ^= 1;
+        }
+        if CUT {
+            if plies == 0 {
+                return (p, o, seat, false);
+            }
+            plies -= 1;
         }
         let sq = nth(set, rng.below(set.count_ones() as u64) as u32);
         let f = flips(p, o, sq);
@@ -137,15 +153,21 @@ fn playout_with(
 /// SIMD one and the processor has them (one `pdep` finds the `k`-th move,
 /// one `popcnt` counts them), else portable: `OTHELLO_KERNEL=scalar`
 /// makes the playouts portable too, as it does perft and the solver.
-fn playout(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
+fn playout<const CUT: bool>(
+    p: u64,
+    o: u64,
+    seat: u8,
+    plies: u32,
+    rng: &mut Rng,
+) -> (u64, u64, u8, bool) {
     #[cfg(all(feature = "simd", target_arch = "x86_64"))]
     {
         if bmi2_playouts() {
             // SAFETY: `bmi2_playouts` saw BMI2 and POPCNT on this processor.
-            return unsafe { playout_bmi2(p, o, seat, rng) };
+            return unsafe { playout_bmi2::<CUT>(p, o, seat, plies, rng) };
         }
     }
-    playout_with(p, o, seat, rng, nth_bit)
+    playout_with::<CUT>(p, o, seat, plies, rng, nth_bit)
 }
 
 /// Whether playouts take [`playout_bmi2`]: the chosen kernel is not the
@@ -167,14 +189,33 @@ fn bmi2_playouts() -> bool {
 /// The processor must have BMI2 and POPCNT.
 #[cfg(all(feature = "simd", target_arch = "x86_64"))]
 #[target_feature(enable = "bmi2,popcnt")]
-unsafe fn playout_bmi2(p: u64, o: u64, seat: u8, rng: &mut Rng) -> (u64, u64, u8) {
+unsafe fn playout_bmi2<const CUT: bool>(
+    p: u64,
+    o: u64,
+    seat: u8,
+    plies: u32,
+    rng: &mut Rng,
+) -> (u64, u64, u8, bool) {
     // `_pdep_u64` is sound here: this function only runs with BMI2.
-    playout_with(p, o, seat, rng, |set, k| {
+    playout_with::<CUT>(p, o, seat, plies, rng, |set, k| {
         std::arch::x86_64::_pdep_u64(1 << k, set).trailing_zeros()
     })
 }
 
 impl Bit8 {
+    /// Plays random moves to the end, or with `CUT` for at most `plies`
+    /// plies ([`playout_with`]); whether the game is over.
+    fn play_randomly<const CUT: bool>(&mut self, rng: &mut Rng, plies: u32) -> bool {
+        let (p, o, seat, over) =
+            playout::<CUT>(self.pos.player, self.pos.opponent, self.seat, plies, rng);
+        self.pos = Bitboard {
+            player: p,
+            opponent: o,
+        };
+        self.seat = seat;
+        over
+    }
+
     /// The discs `mv` flips; 0 when it is not a legal move.
     fn flip_count_mask(&self, mv: Move) -> u64 {
         if mv >= 64 || self.pos.empties() >> mv & 1 == 0 {

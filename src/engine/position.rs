@@ -30,6 +30,21 @@ pub struct FinalDiscs {
     pub seats: usize,
 }
 
+/// Where a cut-off playout ([`Position::cut_playout`]) stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// The game ended on the way: its outcome.
+    Over(FinalDiscs),
+    /// The game goes on: the learned evaluation of the position reached,
+    /// in hundredths of a disc for `seat`, the seat to move there.
+    Value {
+        /// The seat to move at the cut-off.
+        seat: usize,
+        /// Its predicted final disc difference, hundredths of a disc.
+        value: i32,
+    },
+}
+
 /// How a finished game went for one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Result3 {
@@ -123,6 +138,16 @@ pub trait Position: Clone + Send + Sync {
     /// one but its [`Position::key`] is unspecified until the next
     /// [`Position::copy_from`] (searches play out on a scratch copy).
     fn playout(&mut self, rng: &mut Rng) -> FinalDiscs;
+
+    /// Plays at most `plies` random moves as [`Position::playout`] draws
+    /// them (a pass is not a ply), then evaluates the position reached
+    /// with the learned evaluation, unless the game ended first. `None`,
+    /// changing nothing, when this kind of position has no evaluation
+    /// (only 8 x 8 with two players has one). Allocates nothing; the key
+    /// is unspecified afterwards, as after a playout.
+    fn cut_playout(&mut self, _rng: &mut Rng, _plies: u32) -> Option<Cut> {
+        None
+    }
 
     /// The position as a bitboard, when it is 8 x 8 with two players (for
     /// the engines that need one).

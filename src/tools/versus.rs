@@ -37,11 +37,14 @@ the first in row-major order on ties), alphabeta:depth=D (the search of
 `othello best`: iterative deepening to D plies, the learned evaluation at
 the leaves; 8 x 8 only), alphabeta:depth=D,eval=simple (the same with the
 simple four-term evaluation, for comparison), mcts:playouts=N (Monte
-Carlo tree search, random playouts scored by final discs, UCB1),
-bot10:nodes=N (the alpha-beta bot of `othello hackerearth`, N positions
-per move, 10 x 10 only). `alphabeta`, `mcts` and `bot10` alone take depth
-6, 1000 playouts and 300000 nodes; the engines are named in the report as
-these specs.
+Carlo tree search as in `othello best --engine mcts`, UCB1, N positions
+scored a move: on 8 x 8 by the learned evaluation, elsewhere by random
+games to the end), mcts:playouts=N,eval=none (random games on 8 x 8 too,
+for comparison), mcts:playouts=N,cutoff=K (K random plies before the
+evaluation; weaker, for comparison), bot10:nodes=N (the alpha-beta bot
+of `othello hackerearth`, N positions per move, 10 x 10 only).
+`alphabeta`, `mcts` and `bot10` alone take depth 6, 1000 playouts and
+300000 nodes; the engines are named in the report as these specs.
 
 Fairness: each opening (--openings random plies from the seed) is played
 with every rotation of the seats, twice with two players (the seats

@@ -7,7 +7,9 @@
 # the most discs alone. Not a test: timings vary with the machine and
 # its load (reported by `uptime`); wall and user seconds are printed for
 # each match. Matches run on THREADS threads (default 2); their results do
-# not depend on it.
+# not depend on it. On 8 x 8 `mcts` scores its leaves with the learned
+# evaluation and `mcts:...,eval=none` with random games (the two at equal
+# time: tests/bench/mcts_eval.sh).
 #
 # Then the learned evaluation against the simple one at equal depth (4 and
 # 6), EVAL_GAMES games each.
@@ -35,7 +37,8 @@ for m in \
     "random mcts:playouts=1000" \
     "random mcts:playouts=1000 --size 10" \
     "random mcts:playouts=1000 --players 3" \
-    "mcts:playouts=10000 alphabeta:depth=6"; do
+    "mcts:playouts=10000 alphabeta:depth=6" \
+    "mcts:playouts=10000,eval=none alphabeta:depth=6"; do
     # Each opening is played with every rotation of the seats: with three
     # players the games are rounded up to a multiple of 3 (100 -> 102).
     n=$games

@@ -71,7 +71,7 @@ impl Computer {
                 depth: crate::engine::DEFAULT_DEPTH,
                 eval: Default::default(),
             },
-            None => Engine::Mcts { playouts: 1000 },
+            None => Engine::MCTS,
         };
         engine.check(rows, cols, rules).map_err(Error::usage)?;
         if costs && matches!(engine, Engine::AlphaBeta { .. }) {

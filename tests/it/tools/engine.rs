@@ -179,7 +179,7 @@ fn match_results_do_not_depend_on_threads() {
 /// position with one legal move plays it.
 #[test]
 fn mcts_edge_cases() {
-    use othello::engine::mcts::search;
+    use othello::engine::mcts::{search, Leaf};
     // White to move with discs on b1 and b2, black on the a1 corner: white
     // cannot bracket a corner disc, so it must pass; black still has c1.
     let pos = Bit8 {
@@ -193,7 +193,7 @@ fn mcts_edge_cases() {
     let mut m: Vec<Move> = Vec::new();
     p.moves(&mut m);
     assert!(m.is_empty() && !p.is_over());
-    assert_eq!(search(&pos, 100, 1, 1).unwrap().best, PASS);
+    assert_eq!(search(&pos, Leaf::Playout, 100, 1, 1).unwrap().best, PASS);
     let over = Bit8 {
         pos: Bitboard {
             player: 1,
@@ -201,7 +201,7 @@ fn mcts_edge_cases() {
         },
         seat: 0,
     };
-    assert!(search(&over, 100, 1, 1).is_none());
+    assert!(search(&over, Leaf::Playout, 100, 1, 1).is_none());
 }
 
 /// `console --computer both --players 3` on 6 x 6, a whole game: the
