@@ -155,17 +155,18 @@ impl Engine {
             "mcts" => {
                 let playouts = number("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?;
                 let cutoff = number("cutoff", 0, 60, mcts::DEFAULT_CUTOFF as u64)? as u32;
-                let leaf = match value("eval") {
-                    None | Some("learned") => mcts::Leaf::Evaluate { cutoff },
-                    Some("none") if value("cutoff").is_none() => mcts::Leaf::Playout,
-                    Some("none") => {
+                let leaf = match value("eval").map_or(Some(mcts::DEFAULT_LEAF), mcts::Leaf::named) {
+                    Some(mcts::Leaf::Evaluate { .. }) => mcts::Leaf::Evaluate { cutoff },
+                    Some(mcts::Leaf::Playout) if value("cutoff").is_none() => mcts::Leaf::Playout,
+                    Some(mcts::Leaf::Playout) => {
                         return Err(format!(
                             "engine `{spec}`: cutoff goes with eval=learned, not eval=none"
                         ))
                     }
-                    Some(e) => {
+                    None => {
                         return Err(format!(
-                            "engine `{spec}`: eval must be learned or none, not `{e}`"
+                            "engine `{spec}`: eval must be learned or none, not `{}`",
+                            value("eval").unwrap_or_default()
                         ))
                     }
                 };

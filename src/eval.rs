@@ -71,11 +71,7 @@ impl Weights {
 
     /// Full tables from the stored (folded) weights of every stage.
     pub fn unfold(stored: &[i16], layout: &Layout) -> Weights {
-        let layout = Layout {
-            canonical: layout.canonical.clone(),
-            stored: layout.stored,
-        };
-        Weights::new(stored.to_vec(), layout)
+        Weights::new(stored.to_vec(), layout.clone())
     }
 
     /// Weights of `stored`, every stage's folded weights, none unfolded

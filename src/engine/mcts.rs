@@ -71,6 +71,18 @@ pub enum Leaf {
     },
 }
 
+impl Leaf {
+    /// The leaves an `eval` option names: `learned` ([`DEFAULT_LEAF`]) or
+    /// `none` (random playouts); `None` for any other name.
+    pub fn named(name: &str) -> Option<Leaf> {
+        match name {
+            "learned" => Some(DEFAULT_LEAF),
+            "none" => Some(Leaf::Playout),
+            _ => None,
+        }
+    }
+}
+
 /// The random plies of [`Leaf::Evaluate`] without `cutoff=`.
 pub const DEFAULT_CUTOFF: u32 = 0;
 

@@ -262,6 +262,7 @@ pub fn features(player: u64, opponent: u64, mut f: impl FnMut(usize)) {
 /// is the stored weight that full index `i` reads. A configuration of a
 /// self-symmetric pattern and its mirror image share one stored weight,
 /// so the evaluation is the same on all eight images of a position.
+#[derive(Clone)]
 pub struct Layout {
     /// Full index -> stored index.
     pub canonical: Vec<u32>,

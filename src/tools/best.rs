@@ -455,13 +455,12 @@ fn settings(args: &Args) -> Result<(Option<Which>, MctsSettings)> {
     };
     if let Some(Which::Mcts) = which {
         m.leaf = match args.value("--eval") {
-            None | Some("learned") => crate::engine::mcts::DEFAULT_LEAF,
-            Some("none") => crate::engine::mcts::Leaf::Playout,
-            Some(e) => {
-                return Err(Error::usage(format!(
+            None => crate::engine::mcts::DEFAULT_LEAF,
+            Some(e) => crate::engine::mcts::Leaf::named(e).ok_or_else(|| {
+                Error::usage(format!(
                     "--eval of --engine mcts must be learned or none, not `{e}`"
-                )))
-            }
+                ))
+            })?,
         };
     }
     Ok((which, m))
