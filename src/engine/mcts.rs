@@ -11,8 +11,8 @@
 //! `alphabeta:depth=6` (figures in `othello best --help`, the script
 //! tests/bench/mcts_eval.sh). Playing random plies before evaluating
 //! (`cutoff`) is weaker: with 10,000 leaves a move against
-//! `alphabeta:depth=6`, 4 plies scored 1.5% of 200 games where none
-//! scored 56.8% (the random plies blur what the evaluation sees).
+//! `alphabeta:depth=6`, 4 plies scored 0.5% of 200 games where none
+//! scored 57.8% (the random plies blur what the evaluation sees).
 //!
 //! The tree is an arena: nodes and edges live in two vectors reserved for
 //! the whole search and refer to each other by index, so an iteration
@@ -49,7 +49,8 @@ const EXPLORE: f64 = std::f64::consts::SQRT_2;
 /// The exploration weight over evaluated leaves ([`Leaf::Evaluate`]).
 /// Their win probabilities vary far less than playouts' wins and losses,
 /// so UCB1's usual weight spreads the search too thin. Measured against
-/// `alphabeta:depth=6` (AMD EPYC Zen 5 VM): with 1500 leaves a move (its
+/// `alphabeta:depth=6` (AMD EPYC Zen 5 VM, the weights of `othello train
+/// --games 16000`; the shipped ones score alike): with 1500 leaves a move (its
 /// time), 200 games each, 7.5% with 0.5, 16% with 0.3, 21% with 0.2,
 /// 27.5% with 0.1, 21% with 0.05, 17% with 0.02; with 10,000 leaves, 100
 /// games each, 14% with sqrt 2, 40% with 0.5, 50-58% with 0.1 to 0.3 (200
@@ -94,7 +95,8 @@ pub const DEFAULT_LEAF: Leaf = Leaf::Evaluate {
 /// The disc difference at which [`win_probability`] gives 73% (e^1 to 1).
 /// About the evaluation's error in the midgame; the search is not
 /// sensitive to it: with 1500 leaves a move against `alphabeta:depth=6`
-/// (200 games each, exploration 0.1), 30% with 3 discs, 27.5% with 5,
+/// (200 games each, exploration 0.1, the weights of `othello train
+/// --games 16000`), 30% with 3 discs, 27.5% with 5,
 /// 22.5% with 8.
 pub const SCALE: f64 = 5.0;
 

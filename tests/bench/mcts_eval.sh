@@ -7,10 +7,10 @@
 # Equal time: first each engine plays 20 games against itself and the
 # user seconds per engine and game are printed (half the total over 20);
 # the playout counts of the pairings were chosen from these figures (AMD
-# EPYC Zen 5 VM, 2 cores shared with other jobs, two runs: random games
-# 10000 0.30-0.34 s a game, evaluated positions 12000 0.30-0.40 s;
+# EPYC Zen 5 VM, 2 cores shared with other jobs, three runs: random games
+# 10000 0.30-0.35 s a game, evaluated positions 12000 0.30-0.43 s;
 # alphabeta:depth=6 0.019-0.029 s, evaluated 1500 0.019-0.033 s, random
-# 1000 0.026-0.030 s). Rerun the calibration on another machine before
+# 1000 0.026-0.033 s). Rerun the calibration on another machine before
 # trusting the equal-time rows there.
 #
 # Each line "X score P% (W w, D d, L l)" is X's score over the games, a
