@@ -69,7 +69,16 @@ pub struct Error {
     pub simple: f64,
     /// Positions measured.
     pub positions: usize,
+    /// The mean absolute exact score: the error of predicting 0.
+    pub zero: f64,
+    /// The learned evaluation's error by exact score, one entry per band
+    /// of [`BANDS`]: (positions, mean absolute error).
+    pub bands: [(usize, f64); 3],
 }
+
+/// The bands of |exact score| the held-out error is also told by: close
+/// games, clear wins, lopsided ones (their upper ends, in discs).
+pub const BANDS: [i32; 3] = [10, 30, 64];
 
 /// Runs `task(index, state)` for `0..count` on `threads` threads, each
 /// with a state of its own made by `init` (a solver: its table is
@@ -138,10 +147,22 @@ pub fn error(weights: &Weights, positions: &[Sample]) -> Error {
             .sum::<f64>()
             / n
     };
+    let mut bands = [(0usize, 0f64); 3];
+    for s in positions {
+        let band = BANDS.iter().position(|&top| (s.score as i32).abs() <= top);
+        let e = &mut bands[band.unwrap_or(BANDS.len() - 1)];
+        e.0 += 1;
+        e.1 += (weights.value(s.player, s.opponent) as f64 / 100.0 - s.score as f64).abs();
+    }
+    for e in &mut bands {
+        e.1 /= e.0.max(1) as f64;
+    }
     Error {
         learned: mae(&|p, o| weights.value(p, o)),
         simple: mae(&|p, o| crate::search::eval::evaluate(p, o)),
         positions: positions.len(),
+        zero: mae(&|_, _| 0),
+        bands,
     }
 }
 
@@ -197,5 +218,33 @@ pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Traine
         positions: samples.len(),
         exact_positions,
         error: error(&weights, &positions),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_error_bands_split_the_positions_by_exact_score() {
+        // Zero weights predict 0 everywhere, so each position's error is
+        // its |score|: bands of 4 and 10, 12 and 30, then 40 discs.
+        let layout = Layout::new();
+        let zero = Weights::unfold(&vec![0; layout.stored * crate::eval::STAGES], &layout);
+        let start = crate::bitboard::Bitboard::START;
+        let positions: Vec<Sample> = [4i8, -10, 12, -30, 40]
+            .iter()
+            .map(|&score| Sample {
+                player: start.player,
+                opponent: start.opponent,
+                score,
+                exact: true,
+            })
+            .collect();
+        let e = error(&zero, &positions);
+        assert_eq!(e.positions, 5);
+        assert_eq!(e.bands, [(2, 7.0), (2, 21.0), (1, 40.0)]);
+        assert!((e.zero - 19.2).abs() < 1e-9, "{}", e.zero);
+        assert!((e.learned - 19.2).abs() < 1e-9, "{}", e.learned);
     }
 }
