@@ -397,7 +397,7 @@ mod tests {
     use crate::engine::bit8::Bit8;
 
     /// FFO #40, black to move: exactly +38 for black, and the learned
-    /// evaluation agrees (about +37.6).
+    /// evaluation agrees (about +38.5).
     fn ffo40(seat: u8) -> Bit8 {
         let text = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------";
         let (mut black, mut white) = (0u64, 0u64);
