@@ -32,12 +32,15 @@ by a space or tab.
 Output, one line per position: the score with its sign as the FFO lists
 write it (`+38`, `+0`, `-12`), then the best moves, lower case, in
 row-major order (a1, b1, ..., h1, a2, ...); `pass` when the side to move
-must pass (the score is still its own), `-` when the game is over. The time grows steeply with the empty squares and varies by
-position: about 1 s at 20 (FFO #40), 2 s to 2 min at 24 to 27 (FFO
-#45-#52), far more near 30 (one thread); above 27 empty squares a warning
-on stderr says so before the search starts. With --threads N, the root
-moves after the first are shared among N threads, which share the table;
-the answers do not depend on it.
+must pass (the score is still its own), `-` when the game is over.
+
+The time grows steeply with the empty squares and varies by position
+(one thread, AMD EPYC Zen 5): about half a second at 20 (FFO #40), under
+a second to 40 s at 24 to 27 (FFO #45-#52), 2 to 14 minutes at 28 and 29
+(FFO #53-#55); above 27 empty squares a warning on stderr says so before
+the search starts. With --threads N, the root moves after the first are
+shared among N threads, which share the table; the answers do not depend
+on it.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
