@@ -36,11 +36,11 @@ must pass (the score is still its own), `-` when the game is over.
 
 The time grows steeply with the empty squares and varies by position
 (one thread, AMD EPYC Zen 5): about half a second at 20 (FFO #40), under
-a second to 40 s at 24 to 27 (FFO #45-#52), 2 to 14 minutes at 28 and 29
-(FFO #53-#55); above 27 empty squares a warning on stderr says so before
-the search starts. With --threads N, the root moves after the first are
-shared among N threads, which share the table; the answers do not depend
-on it.
+a second to 40 s at 24 to 27 (FFO #45-#52), 1 to 15 minutes at 28 to
+34 (FFO #53-#59); above 27 empty squares a warning on stderr says so
+before the search starts. With --threads N, the root moves after the
+first are shared among N threads, which share the table; the answers do
+not depend on it.
 
 example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
