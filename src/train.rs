@@ -140,28 +140,30 @@ pub fn held_out_positions(o: &Options, threads: usize, tick: &(dyn Fn(u64) + Syn
 /// The held-out error of `weights` on `positions`.
 pub fn error(weights: &Weights, positions: &[Sample]) -> Error {
     let n = positions.len().max(1) as f64;
-    let mae = |f: &dyn Fn(u64, u64) -> i32| {
+    // Each position's miss, in discs, by an evaluation.
+    let misses = |f: &dyn Fn(u64, u64) -> i32| -> Vec<f64> {
         positions
             .iter()
             .map(|s| (f(s.player, s.opponent) as f64 / 100.0 - s.score as f64).abs())
-            .sum::<f64>()
-            / n
+            .collect()
     };
+    let mean = |m: Vec<f64>| m.iter().sum::<f64>() / n;
+    let learned = misses(&|p, o| weights.value(p, o));
     let mut bands = [(0usize, 0f64); 3];
-    for s in positions {
+    for (s, &miss) in positions.iter().zip(&learned) {
         let band = BANDS.iter().position(|&top| (s.score as i32).abs() <= top);
         let e = &mut bands[band.unwrap_or(BANDS.len() - 1)];
         e.0 += 1;
-        e.1 += (weights.value(s.player, s.opponent) as f64 / 100.0 - s.score as f64).abs();
+        e.1 += miss;
     }
     for e in &mut bands {
         e.1 /= e.0.max(1) as f64;
     }
     Error {
-        learned: mae(&|p, o| weights.value(p, o)),
-        simple: mae(&|p, o| crate::search::eval::evaluate(p, o)),
+        learned: mean(learned),
+        simple: mean(misses(&|p, o| crate::search::eval::evaluate(p, o))),
         positions: positions.len(),
-        zero: mae(&|_, _| 0),
+        zero: mean(misses(&|_, _| 0)),
         bands,
     }
 }
