@@ -2,9 +2,26 @@
 //!
 //! # The plan
 //!
-//! Each line is one top-level module; a module uses only modules on lines
-//! below its own (no import cycle: `crate::` arrows all point down). Data
-//! flows one way: bytes -> parsed position -> rules -> rendered bytes.
+//! Each line of this block is one floor, the top first: a module uses
+//! only modules on floors below its own, so every `crate::` arrow points
+//! down and there is no import cycle. Data flows one way: bytes -> parsed
+//! position -> rules -> rendered bytes. `tests/it/plan.rs` checks the
+//! code's `crate::` paths against this block.
+//!
+//! ```text
+//! commands
+//! dialects tools
+//! cli
+//! judge bundle train
+//! diff gen engine
+//! search text game
+//! eval reach bot10
+//! board
+//! sweep bitboard costs rules
+//! directions squareset
+//! square color
+//! error rng cpu progress
+//! ```
 //!
 //! The top, which alone knows every command:
 //! - this file: [`run`] (dispatch on the first argument) and [`help`];
@@ -27,14 +44,15 @@
 //! - [`engine`] (computer players, matches) over [`search`] (exact
 //!   endgames, depth-limited search on the 8 x 8 bitboard) over [`eval`]
 //!   (the learned evaluation: pattern tables per game stage, its weights
-//!   embedded; knows only [`bitboard`]);
+//!   embedded; knows only [`bitboard`]); [`bot10`], the 10 x 10 player
+//!   that bundles carry;
 //! - [`text`]: bytes to positions and back (board text, square names,
 //!   quoted input in messages); knows the rules, not the commands.
 //!
 //! The rules core, which knows no text:
-//! - [`game`]: a game under any rule set, with passes and the end, over
-//!   [`reach`] (positions no game reaches) and [`board`] (the R x C board,
-//!   its 8 x 8 work handed to [`bitboard`]), which sweeps with [`sweep`];
+//! - [`game`]: a game under any rule set, with passes and the end;
+//!   [`reach`]: positions no game reaches; [`board`]: the R x C board,
+//!   its 8 x 8 work handed to [`bitboard`], which sweeps with [`sweep`];
 //! - [`bitboard`]: the 8 x 8 board as two 64-bit sets, its kernels, perft;
 //! - [`costs`], [`rules`], [`directions`], [`squareset`], [`square`],
 //!   [`color`]: the nouns.

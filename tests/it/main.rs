@@ -10,6 +10,7 @@ mod bundles;
 mod docs;
 mod formats;
 mod oracle;
+mod plan;
 mod registry;
 mod robustness;
 mod rules;
