@@ -22,11 +22,12 @@
 //! binary and unpacked on first use.
 
 pub mod file;
+pub mod folding;
 mod gather;
 pub mod patterns;
 
+use folding::Folding;
 use gather::SPAN;
-use patterns::Layout;
 use std::sync::OnceLock;
 
 /// Stages of the game, each with its own weights.
@@ -53,7 +54,7 @@ pub struct Weights {
     stored: Vec<i16>,
     /// Stored weights per stage.
     per_stage: usize,
-    /// Full index -> stored index ([`Layout::canonical`]).
+    /// Full index -> stored index ([`Folding::canonical`]).
     canonical: Vec<u32>,
     /// Each stage's full tables once unfolded, in hundredths of a disc:
     /// its `FULL` weights and then zeros up to [`SPAN`] (room that lets
@@ -64,32 +65,32 @@ pub struct Weights {
 impl Weights {
     /// The weights stored in a weights file's bytes.
     pub fn from_bytes(bytes: &[u8]) -> Result<Weights, file::BadWeights> {
-        let layout = Layout::new();
-        let stored = file::decode(bytes, STAGES, layout.stored)?;
-        Ok(Weights::new(stored, layout))
+        let folding = Folding::new();
+        let stored = file::decode(bytes, STAGES, folding.stored)?;
+        Ok(Weights::new(stored, folding))
     }
 
     /// Full tables from the stored (folded) weights of every stage.
-    pub fn unfold(stored: &[i16], layout: &Layout) -> Weights {
-        Weights::new(stored.to_vec(), layout.clone())
+    pub fn unfold(stored: &[i16], folding: &Folding) -> Weights {
+        Weights::new(stored.to_vec(), folding.clone())
     }
 
     /// Weights of `stored`, every stage's folded weights, none unfolded
     /// yet.
-    fn new(stored: Vec<i16>, layout: Layout) -> Weights {
-        assert_eq!(stored.len(), STAGES * layout.stored, "stored weights");
+    fn new(stored: Vec<i16>, folding: Folding) -> Weights {
+        assert_eq!(stored.len(), STAGES * folding.stored, "stored weights");
         Weights {
             stored,
-            per_stage: layout.stored,
-            canonical: layout.canonical,
+            per_stage: folding.stored,
+            canonical: folding.canonical,
             stages: std::array::from_fn(|_| OnceLock::new()),
         }
     }
 
     /// Replaces stage `s`'s tables with `stored` (its folded weights, in
-    /// `layout`, the one these weights were made with).
-    pub fn set_stage(&mut self, s: usize, stored: &[i16], layout: &Layout) {
-        assert_eq!(layout.stored, self.per_stage, "another layout");
+    /// `folding`, the one these weights were made with).
+    pub fn set_stage(&mut self, s: usize, stored: &[i16], folding: &Folding) {
+        assert_eq!(folding.stored, self.per_stage, "another folding");
         self.stored[s * self.per_stage..(s + 1) * self.per_stage].copy_from_slice(stored);
         self.stages[s] = OnceLock::new();
     }
@@ -240,12 +241,12 @@ mod tests {
         // Weights that tell every index of every table apart (a pseudo-
         // random weight per index), so that a wrong index shows; and the
         // embedded ones, to check the clamping as shipped.
-        let layout = Layout::new();
+        let folding = Folding::new();
         let mut rng = Rng::new(5);
-        let stored: Vec<i16> = (0..layout.stored * STAGES)
+        let stored: Vec<i16> = (0..folding.stored * STAGES)
             .map(|_| rng.below(2001) as i16 - 1000)
             .collect();
-        let scrambled = Weights::unfold(&stored, &layout);
+        let scrambled = Weights::unfold(&stored, &folding);
         for w in [&scrambled, embedded()] {
             for n in 0..6000 {
                 // Every number of plies, so every stage, and positions of

@@ -1,7 +1,7 @@
 //! Game-tree search on the 8 x 8 bitboard: exact endgame solving
 //! ([`endgame`], finishing in [`last`]) and a depth-limited search with a
 //! static evaluation ([`midgame`]: the learned one of [`crate::eval`] or
-//! the simple one of [`eval`], as [`evaluation`] names them). Knows
+//! the simple one of [`simple_eval`], as [`evaluation`] names them). Knows
 //! nothing about text.
 //!
 //! Scores are final disc differences from the side to move's point of
@@ -81,11 +81,11 @@
 //! answers (`fixtures/solve/ffo.txt`).
 
 pub mod endgame;
-pub mod eval;
 pub mod evaluation;
 pub mod isa;
 pub mod midgame;
 pub mod parity;
+pub mod simple_eval;
 pub mod stability;
 pub mod tt;
 

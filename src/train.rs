@@ -9,7 +9,7 @@ pub mod fit;
 pub mod games;
 pub mod label;
 
-use crate::eval::patterns::Layout;
+use crate::eval::folding::Folding;
 use crate::eval::{file, stage, Weights, STAGES};
 use crate::search::endgame::Solver;
 use games::{game, game_rng, held_out, Play, Sample};
@@ -56,16 +56,16 @@ pub struct Trained {
     /// Training positions labelled by an exact solve.
     pub exact_positions: usize,
     /// The held-out error of the new weights and of the simple evaluation.
-    pub error: Error,
+    pub error: HeldOutError,
 }
 
 /// Mean absolute error on the held-out positions, in discs, and how many
 /// there were.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Error {
+pub struct HeldOutError {
     /// The learned evaluation's.
     pub learned: f64,
-    /// The simple evaluation's ([`crate::search::eval`]).
+    /// The simple evaluation's ([`crate::search::simple_eval`]).
     pub simple: f64,
     /// Positions measured.
     pub positions: usize,
@@ -138,7 +138,7 @@ pub fn held_out_positions(o: &Options, threads: usize, tick: &(dyn Fn(u64) + Syn
 }
 
 /// The held-out error of `weights` on `positions`.
-pub fn error(weights: &Weights, positions: &[Sample]) -> Error {
+pub fn held_out_error(weights: &Weights, positions: &[Sample]) -> HeldOutError {
     let n = positions.len().max(1) as f64;
     // Each position's miss, in discs, by an evaluation.
     let misses = |f: &dyn Fn(u64, u64) -> i32| -> Vec<f64> {
@@ -159,9 +159,9 @@ pub fn error(weights: &Weights, positions: &[Sample]) -> Error {
     for e in &mut bands {
         e.1 /= e.0.max(1) as f64;
     }
-    Error {
+    HeldOutError {
         learned: mean(learned),
-        simple: mean(misses(&|p, o| crate::search::eval::evaluate(p, o))),
+        simple: mean(misses(&|p, o| crate::search::simple_eval::evaluate(p, o))),
         positions: positions.len(),
         zero: mean(misses(&|_, _| 0)),
         bands,
@@ -186,9 +186,9 @@ pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Traine
     let samples: Vec<Sample> = per_game.into_iter().flatten().collect();
     let mut labels: Vec<i32> = samples.iter().map(|s| 100 * s.score as i32).collect();
     let exact_positions = samples.iter().filter(|s| s.exact).count();
-    let layout = Layout::new();
-    let mut stored = vec![0i16; STAGES * layout.stored];
-    let mut weights = Weights::unfold(&stored, &layout);
+    let folding = Folding::new();
+    let mut stored = vec![0i16; STAGES * folding.stored];
+    let mut weights = Weights::unfold(&stored, &folding);
     for s in 0..STAGES {
         if o.bootstrap > 0 {
             say(&format!("labelling stage {}/{STAGES}", s + 1));
@@ -206,11 +206,11 @@ pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Traine
             }
         }
         say(&format!("fitting stage {}/{STAGES}", s + 1));
-        let w = fit::fit_stage(&samples, &labels, &layout, s, o.fit);
-        stored[s * layout.stored..(s + 1) * layout.stored].copy_from_slice(&w);
-        weights.set_stage(s, &w, &layout);
+        let w = fit::fit_stage(&samples, &labels, &folding, s, o.fit);
+        stored[s * folding.stored..(s + 1) * folding.stored].copy_from_slice(&w);
+        weights.set_stage(s, &w, &folding);
     }
-    let bytes = file::encode(&stored, STAGES, layout.stored);
+    let bytes = file::encode(&stored, STAGES, folding.stored);
     let held = o.held_out;
     let positions = held_out_positions(o, threads, &|d| {
         say(&format!("held-out position {d}/{held}"))
@@ -219,7 +219,7 @@ pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Traine
         bytes,
         positions: samples.len(),
         exact_positions,
-        error: error(&weights, &positions),
+        error: held_out_error(&weights, &positions),
     }
 }
 
@@ -231,8 +231,8 @@ mod tests {
     fn the_error_bands_split_the_positions_by_exact_score() {
         // Zero weights predict 0 everywhere, so each position's error is
         // its |score|: bands of 4 and 10, 12 and 30, then 40 discs.
-        let layout = Layout::new();
-        let zero = Weights::unfold(&vec![0; layout.stored * crate::eval::STAGES], &layout);
+        let folding = Folding::new();
+        let zero = Weights::unfold(&vec![0; folding.stored * crate::eval::STAGES], &folding);
         let start = crate::bitboard::Bitboard::START;
         let positions: Vec<Sample> = [4i8, -10, 12, -30, 40]
             .iter()
@@ -243,7 +243,7 @@ mod tests {
                 exact: true,
             })
             .collect();
-        let e = error(&zero, &positions);
+        let e = held_out_error(&zero, &positions);
         assert_eq!(e.positions, 5);
         assert_eq!(e.bands, [(2, 7.0), (2, 21.0), (1, 40.0)]);
         assert!((e.zero - 19.2).abs() < 1e-9, "{}", e.zero);

@@ -10,9 +10,8 @@
 //! at equal time: against random playouts and against
 //! `alphabeta:depth=6` (figures in `othello best --help`, the script
 //! tests/bench/mcts_eval.sh). Playing random plies before evaluating
-//! (`cutoff`) is weaker: with 10,000 leaves a move against
-//! `alphabeta:depth=6`, 4 plies scored 0.5% of 200 games where none
-//! scored 57.8% (the random plies blur what the evaluation sees).
+//! (`cutoff`) is much weaker: the random plies blur what the evaluation
+//! sees (tests/bench/README.md has the figures).
 //!
 //! The tree is an arena: nodes and edges live in two vectors reserved for
 //! the whole search and refer to each other by index, so an iteration
@@ -35,6 +34,10 @@
 //! summed as votes, and ties go to the first move in row-major order. The
 //! answer is a function of the position, the playouts, S and T alone.
 
+mod leaf;
+
+pub use leaf::{win_probability, Leaf, DEFAULT_CUTOFF, DEFAULT_LEAF, SCALE};
+
 use super::position::{Cut, FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use crate::rng::Rng;
 use std::collections::HashMap;
@@ -48,64 +51,10 @@ const EXPLORE: f64 = std::f64::consts::SQRT_2;
 
 /// The exploration weight over evaluated leaves ([`Leaf::Evaluate`]).
 /// Their win probabilities vary far less than playouts' wins and losses,
-/// so UCB1's usual weight spreads the search too thin. Measured against
-/// `alphabeta:depth=6` (AMD EPYC Zen 5 VM, the weights of `othello train
-/// --games 16000`; the shipped ones score alike): with 1500 leaves a move (its
-/// time), 200 games each, 7.5% with 0.5, 16% with 0.3, 21% with 0.2,
-/// 27.5% with 0.1, 21% with 0.05, 17% with 0.02; with 10,000 leaves, 100
-/// games each, 14% with sqrt 2, 40% with 0.5, 50-58% with 0.1 to 0.3 (200
-/// games: 59% with 0.2, 57% with 0.1).
+/// so UCB1's usual weight spreads the search too thin: 0.1 scored best of
+/// the weights tried against `alphabeta:depth=6` at 1500 leaves a move,
+/// and as well as any at 10,000 (tests/bench/README.md has the sweep).
 const EXPLORE_EVALUATED: f64 = 0.1;
-
-/// How a search scores the position at a new leaf.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Leaf {
-    /// A random game to the end, scored by its final discs.
-    Playout,
-    /// `cutoff` random plies (fewer when the game ends first: then its
-    /// final discs), then the learned evaluation turned into a win
-    /// probability ([`win_probability`]). On positions without an
-    /// evaluation (not 8 x 8 with two players) it is [`Leaf::Playout`].
-    Evaluate {
-        /// Random plies played before evaluating.
-        cutoff: u32,
-    },
-}
-
-impl Leaf {
-    /// The leaves an `eval` option names: `learned` ([`DEFAULT_LEAF`]) or
-    /// `none` (random playouts); `None` for any other name.
-    pub fn named(name: &str) -> Option<Leaf> {
-        match name {
-            "learned" => Some(DEFAULT_LEAF),
-            "none" => Some(Leaf::Playout),
-            _ => None,
-        }
-    }
-}
-
-/// The random plies of [`Leaf::Evaluate`] without `cutoff=`.
-pub const DEFAULT_CUTOFF: u32 = 0;
-
-/// The leaves of `mcts` without `eval=`.
-pub const DEFAULT_LEAF: Leaf = Leaf::Evaluate {
-    cutoff: DEFAULT_CUTOFF,
-};
-
-/// The disc difference at which [`win_probability`] gives 73% (e^1 to 1).
-/// About the evaluation's error in the midgame; the search is not
-/// sensitive to it: with 1500 leaves a move against `alphabeta:depth=6`
-/// (200 games each, exploration 0.1, the weights of `othello train
-/// --games 16000`), 30% with 3 discs, 27.5% with 5,
-/// 22.5% with 8.
-pub const SCALE: f64 = 5.0;
-
-/// The chance that the side with a predicted final disc difference of
-/// `value` (hundredths of a disc) wins: the logistic `1 / (1 + e^(-v /
-/// SCALE))` of the value `v` in discs; a half at 0.
-pub fn win_probability(value: i32) -> f32 {
-    (1.0 / (1.0 + (-(value as f64) / (100.0 * SCALE)).exp())) as f32
-}
 
 /// A position in the tree.
 #[derive(Clone, Copy, Debug)]

@@ -11,7 +11,7 @@ pub enum Evaluation {
     /// the default.
     #[default]
     Learned,
-    /// The four-term hand evaluation of [`super::eval`] (corners, X and
+    /// The four-term hand evaluation of [`super::simple_eval`] (corners, X and
     /// C squares, mobility, frontier), kept for comparison.
     Simple,
 }
@@ -61,7 +61,7 @@ pub struct Simple;
 impl Eval for Simple {
     #[inline(always)]
     fn evaluate(player: u64, opponent: u64) -> i32 {
-        super::eval::evaluate(player, opponent)
+        super::simple_eval::evaluate(player, opponent)
     }
 }
 

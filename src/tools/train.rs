@@ -9,7 +9,7 @@ use crate::eval::Weights;
 use crate::progress::Progress;
 use crate::train::fit::Fit;
 use crate::train::games::Play;
-use crate::train::{error, held_out_positions, train, Options, BANDS, HELD_OUT_MIN};
+use crate::train::{held_out_error, held_out_positions, train, Options, BANDS, HELD_OUT_MIN};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -169,7 +169,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             say(&format!("held-out position {d}/{}", o.held_out))
         });
         drop(progress);
-        return report_error(io, &error(&weights, &positions));
+        return report_error(io, &held_out_error(&weights, &positions));
     }
     let out = Path::new(args.value("--out").unwrap_or("weights.bin"));
     let temp = Temp::create(out)?;
@@ -196,7 +196,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
 }
 
 /// The held-out line(s).
-fn report_error(io: &mut Io, e: &crate::train::Error) -> Result<()> {
+fn report_error(io: &mut Io, e: &crate::train::HeldOutError) -> Result<()> {
     if e.positions == 0 {
         writeln!(io.out, "held-out: none")?;
         return Ok(());

@@ -12,7 +12,8 @@
 //! so the result does not depend on the threads.
 
 use super::games::Sample;
-use crate::eval::patterns::{features, Layout, FEATURES};
+use crate::eval::folding::Folding;
+use crate::eval::patterns::{features, FEATURES};
 use crate::eval::stage;
 
 /// How the fit runs.
@@ -39,17 +40,17 @@ fn trains(empties: u32, s: usize, overlap: u32) -> bool {
 pub fn fit_stage(
     samples: &[Sample],
     labels: &[i32],
-    layout: &Layout,
+    folding: &Folding,
     s: usize,
     how: Fit,
 ) -> Vec<i16> {
-    let n_w = layout.stored;
+    let n_w = folding.stored;
     let mut rows: Vec<u32> = Vec::new();
     let mut y: Vec<f64> = Vec::new();
     for (sample, &label) in samples.iter().zip(labels) {
         if trains(sample.empties(), s, how.overlap) {
             features(sample.player, sample.opponent, |i| {
-                rows.push(layout.canonical[i])
+                rows.push(folding.canonical[i])
             });
             y.push(label as f64);
         }
@@ -140,7 +141,7 @@ mod tests {
     fn a_fit_recovers_a_constant() {
         // Every position scores +10: with no penalty the fit puts it in
         // the weights so that the prediction is 1000.
-        let layout = Layout::new();
+        let folding = Folding::new();
         let samples: Vec<Sample> = (0..50)
             .map(|i| Sample {
                 player: 0x0000_0010_0800_0000 | (i as u64) << 40,
@@ -155,8 +156,14 @@ mod tests {
             overlap: 0,
         };
         let labels = vec![1000; samples.len()];
-        let w = fit_stage(&samples, &labels, &layout, stage(samples[0].empties()), how);
-        let full = crate::eval::Weights::unfold(&w.repeat(crate::eval::STAGES), &layout);
+        let w = fit_stage(
+            &samples,
+            &labels,
+            &folding,
+            stage(samples[0].empties()),
+            how,
+        );
+        let full = crate::eval::Weights::unfold(&w.repeat(crate::eval::STAGES), &folding);
         let v = full.value(samples[3].player, samples[3].opponent);
         assert!((v - 1000).abs() <= FEATURES as i32, "{v}");
     }

@@ -53,14 +53,14 @@ fn negamax(w: &Weights, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::patterns::Layout;
+    use crate::eval::folding::Folding;
     use crate::search::endgame::Solver;
 
     #[test]
     fn deep_enough_the_search_is_exact() {
         // With zero weights, a search to the end gives the exact score.
-        let layout = Layout::new();
-        let zero = Weights::unfold(&vec![0; layout.stored * crate::eval::STAGES], &layout);
+        let folding = Folding::new();
+        let zero = Weights::unfold(&vec![0; folding.stored * crate::eval::STAGES], &folding);
         // A random game's position with 9 empty squares.
         let mut rng = crate::rng::Rng::new(3);
         let mut pos = crate::bitboard::Bitboard::START;

@@ -1,5 +1,5 @@
 //! Benchmark, not a test (it asserts nothing about time): evaluations per
-//! second of the simple evaluation (`othello::search::eval`) and the
+//! second of the simple evaluation (`othello::search::simple_eval`) and the
 //! learned one (`othello::eval`), one thread, over the positions of random
 //! games, in interleaved rounds (on a shared machine a single timing
 //! varies by a fifth; the ratio within a round is what to compare).
@@ -71,7 +71,7 @@ fn main() {
     let only = std::env::args().nth(1).filter(|a| a != "--bench");
     if let Some(which) = only {
         let f = match which.as_str() {
-            "simple" => othello::search::eval::evaluate,
+            "simple" => othello::search::simple_eval::evaluate,
             "learned" => othello::eval::evaluate,
             _ => return,
         };
@@ -79,7 +79,7 @@ fn main() {
         return;
     }
     for round in 1..=5 {
-        let (simple, a) = time(&pos, othello::search::eval::evaluate);
+        let (simple, a) = time(&pos, othello::search::simple_eval::evaluate);
         let (learned, b) = time(&pos, othello::eval::evaluate);
         println!(
             "round {round}: simple {:.1} M/s, learned {:.1} M/s, ratio {:.2} (checksums {a} {b})",

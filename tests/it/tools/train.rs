@@ -4,7 +4,7 @@
 //! threads.
 
 use crate::support::run_binary;
-use othello::eval::patterns::Layout;
+use othello::eval::folding::Folding;
 use othello::eval::{Weights, STAGES};
 
 fn stderr(out: &std::process::Output) -> String {
@@ -109,7 +109,7 @@ fn a_tiny_run_is_the_same_with_any_threads_and_is_read_back() {
     assert!(one != other, "the seed did not change the file");
     assert!(Weights::from_bytes(&one).is_ok());
     // Fitted on six games, the weights are not all zero.
-    let stored = othello::eval::file::decode(&one, STAGES, Layout::new().stored).unwrap();
+    let stored = othello::eval::file::decode(&one, STAGES, Folding::new().stored).unwrap();
     assert!(stored.iter().any(|&w| w != 0));
     // Nothing but the three files is left behind (no temporary file).
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
