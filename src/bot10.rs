@@ -16,6 +16,7 @@
 //! slower than planned) does the answer depend on the time: the search
 //! then stops at once and plays the best move of its last finished depth.
 
+use crate::rng::mix;
 use std::time::Instant;
 
 /// Squares per side.
@@ -248,14 +249,6 @@ fn ordered(set: u128, out: &mut [(i32, u8); 100]) -> usize {
     }
     out[..n].sort_by_key(|e| e.0);
     n
-}
-
-/// A well-mixed 64-bit number from `x` (SplitMix64's finaliser).
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 /// What [`choose`] found.

@@ -88,7 +88,6 @@ pub mod judge;
 #[cfg(feature = "tools")]
 pub mod progress;
 pub mod reach;
-#[cfg(feature = "engine")]
 pub mod rng;
 pub mod rules;
 #[cfg(feature = "engine")]

@@ -19,9 +19,9 @@ pub const NOT_A: u64 = !FILE_A;
 /// Every square but column `h`: where a shift towards lower columns may
 /// land without wrapping.
 pub const NOT_H: u64 = !FILE_H;
-/// Every square but columns `a` and `h`: where a horizontal or diagonal
-/// run may continue without wrapping around an edge.
-pub const NOT_A_H: u64 = NOT_A & NOT_H;
+/// Every square but columns `a` and `h` (`NOT_A & NOT_H`), defined with
+/// the move words that use it.
+pub use super::moves8::NOT_A_H;
 /// Row 1 (the top row as printed).
 pub const ROW_1: u64 = 0xFF;
 /// Row 8.
@@ -251,8 +251,7 @@ mod tests {
                 . X X X X X X .
             }
         );
-        // moves8 keeps its own copy (it is bundled, geometry is not).
-        assert_eq!(crate::bitboard::moves8::NOT_A_H, NOT_A_H);
+        assert_eq!(NOT_A_H, NOT_A & NOT_H);
         assert_eq!(!NOT_A, FILE_A);
         assert_eq!(!NOT_H & ROW_8, 1 << 63);
     }

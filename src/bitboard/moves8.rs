@@ -3,12 +3,11 @@
 //! layout is stated) and the generic board's 8 x 8 path share. A file of
 //! its own so that a bundle needing only these does not carry the engine.
 
-/// Every square but the `a` and `h` columns: [`crate::bitboard::geometry::NOT_A_H`]
-/// (a test there checks that the two agree), written out here because this
-/// file goes into the bundles and geometry does not: importing the one
-/// constant would carry the whole geometry module into every bundle, which
-/// has no room for it (the bundler prunes unused functions, not constants).
-pub(crate) const NOT_A_H: u64 = 0x7E7E_7E7E_7E7E_7E7E;
+/// Every square but the `a` and `h` columns: where a horizontal or
+/// diagonal run may continue without wrapping around an edge. The one
+/// definition; [`crate::bitboard::geometry`], beside the other masks,
+/// names it too.
+pub const NOT_A_H: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 
 /// The moves along one axis `dir` (1, 7, 8 or 9), both ways: squares that
 /// a run of `mask` discs next to a `p` disc leads to. Runs are followed by

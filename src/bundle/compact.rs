@@ -5,6 +5,8 @@
 //!   `pub(self)` and `pub(in path)` lose their group. Every item becomes
 //!   at most as visible as the whole program, which the crate already is;
 //!   a re-export stays no more visible than what it re-exports.
+//! - A number loses its digit separators: `0x7E7E_7E7E` reads
+//!   `0x7E7E7E7E`, `1_000_u64` reads `1000u64` (the same value and type).
 //! - A trailing comma before `}` or `]` goes (`S { a: 1, }`, `[a, b, ]`),
 //!   and before `)` when the parentheses hold another comma of their own
 //!   (`f(a, b,)`): `(x,)` is a one-element tuple, so it stays.
@@ -12,7 +14,7 @@
 //! Imports are made small apart (`imports.rs`). Inside `macro_rules!` nothing is touched: commas there are patterns.
 
 use super::items::group_end;
-use super::lex::Tok;
+use super::lex::{Tok, TokenKind};
 
 /// `toks` without the tokens above.
 pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
@@ -60,10 +62,22 @@ pub(super) fn compact(toks: Vec<Tok>) -> Vec<Tok> {
                 top.1 = true;
             }
         }
-        out.push(t);
+        out.push(without_separators(t));
         i += 1;
     }
     out
+}
+
+/// `t` without the `_` separators of a number literal. The new text is
+/// leaked: a bundle is made once per process, and its tokens borrow text
+/// for the whole run.
+fn without_separators(t: Tok) -> Tok {
+    let number = t.kind == TokenKind::Lit && t.text.starts_with(|c: char| c.is_ascii_digit());
+    if !number || !t.text.contains('_') {
+        return t;
+    }
+    let text: String = t.text.chars().filter(|&c| c != '_').collect();
+    Tok::new(t.kind, Box::leak(text.into_boxed_str()), t.gap)
 }
 
 #[cfg(test)]
@@ -89,6 +103,17 @@ mod tests {
             "pub fn f(a:u8,)->(u8,){(a,)}\npub struct S{pub a:[u8;2]}\n\
              pub struct T(pub(u8,u8));\nconst A:[u8;2]=[1,2];\n\
              fn g(a:u8,b:(u8,)){h(a,(b,),[c])}\n"
+        );
+    }
+
+    #[test]
+    fn numbers_lose_their_separators_and_nothing_else_does() {
+        let src = "const A: u64 = 0x7E7E_7E7E; const B: u64 = 1_000_u64;\n\
+                   const C: &str = \"a_b 1_2\"; let d_1 = x.0; let e = 2.5_f64;\n";
+        assert_eq!(
+            compacted(src),
+            "const A:u64=0x7E7E7E7E;const B:u64=1000u64;\n\
+             const C:&str=\"a_b 1_2\";let d_1=x.0;let e=2.5f64;\n"
         );
     }
 

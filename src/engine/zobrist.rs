@@ -3,7 +3,7 @@
 //! the placed disc, and for each flip XOR out the old owner, XOR in the new.
 //!
 //! The per-square keys are not stored in a table: each is the SplitMix64
-//! mixer applied to `index * MAX_SEATS + seat`, as random-looking as a
+//! mixer ([`crate::rng::mix`]) applied to `index * MAX_SEATS + seat`, as random-looking as a
 //! table of random numbers and the same for every board size, with nothing
 //! to allocate or share between threads.
 
@@ -12,11 +12,7 @@ use super::position::MAX_SEATS;
 /// The key of a disc of `seat` on the square of row-major `index`.
 #[inline]
 pub fn disc(index: usize, seat: usize) -> u64 {
-    let mut z = (index * MAX_SEATS + seat) as u64 ^ 0x5EED_0F0F_E11E_0000;
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    crate::rng::mix((index * MAX_SEATS + seat) as u64 ^ 0x5EED_0F0F_E11E_0000)
 }
 
 #[cfg(test)]
