@@ -140,11 +140,14 @@ const OPTIONS: &[Opt] = &[
     crate::cli::variants::COSTS_OPT,
 ];
 
-/// Output styles.
+/// The output styles of `moves` (`--style`), for every rule set.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Style {
+    /// The 0/1 grid.
     Grid,
+    /// The board with the moves marked by this character.
     Board(u8),
+    /// The squares in algebraic notation.
     List,
 }
 
@@ -267,12 +270,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
     #[cfg(feature = "variants")]
     if crate::cli::variants::asked(args) {
-        use variants::{run_moves, MovesStyle};
-        let style = match style {
-            Style::Grid => MovesStyle::Grid,
-            Style::Board(m) => MovesStyle::Board(m),
-            Style::List => MovesStyle::List,
-        };
+        use variants::run_moves;
         let chosen = args.value("--mark").is_some();
         // (The variants write every board the way it was read.)
         #[cfg(feature = "tools")]

@@ -3,8 +3,9 @@
 //! implementations written for the tests (`oracle`); the data they read
 //! sits under `fixtures/`.
 //!
-//! The binary's allocator counts each thread's bytes (`tools::diff`
-//! measures its peak); it passes every call to the system allocator.
+//! The binary's allocator (`support::allocator`) counts each thread's
+//! bytes for the tests that measure memory; it passes every call to the
+//! system allocator.
 
 mod bundles;
 mod docs;

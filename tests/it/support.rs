@@ -1,7 +1,8 @@
 //! What the tests share that is not an oracle: the golden files, random
 //! positions, running the program, notes on stderr, the examples runner,
-//! and the published perft table.
+//! the published perft table, and the allocator every test runs under.
 
+pub mod allocator;
 pub mod examples;
 pub mod fixtures;
 pub mod positions;

@@ -9,7 +9,7 @@
 //! leaves the variants out.
 
 use super::pipeline;
-use super::{write_grid, write_list};
+use super::{write_grid, write_list, Style};
 use crate::cli::args::Args;
 use crate::cli::command::Io;
 use crate::cli::input::open_input;
@@ -63,17 +63,6 @@ pub fn write_cheapest(
     Ok(())
 }
 
-/// The output styles of `moves`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum MovesStyle {
-    /// The 0/1 grid.
-    Grid,
-    /// The board with the moves marked by this character.
-    Board(u8),
-    /// The squares in algebraic notation.
-    List,
-}
-
 /// A position of any rule set as read.
 enum Read {
     Two(Parsed),
@@ -108,7 +97,7 @@ impl Read {
 pub fn run_moves(
     args: &Args,
     io: &mut Io,
-    style: MovesStyle,
+    style: Style,
     read_opts: ReadOptions,
     chosen_mark: bool,
 ) -> Result<()> {
@@ -149,7 +138,7 @@ pub fn run_moves(
             io.out.write_all(b"\n")?;
         }
         cases += 1;
-        if style == MovesStyle::Grid
+        if style == Style::Grid
             && costs.is_none()
             && rows.saturating_mul(cols) >= pipeline::STREAM_MIN_SQUARES
         {
@@ -161,11 +150,11 @@ pub fn run_moves(
         // Only the board style needs the board after its moves: the others
         // let the sweep work in the position's memory.
         let (legal, kept) = match (style, read) {
-            (MovesStyle::Board(_), Read::Two(p)) => (
+            (Style::Board(_), Read::Two(p)) => (
                 p.board.legal_moves_in(p.to_move, directions),
                 Some(Read::Two(p)),
             ),
-            (MovesStyle::Board(_), Read::Many(k)) => {
+            (Style::Board(_), Read::Many(k)) => {
                 let board = k.board();
                 let legal = board.legal_moves_of(k.to_move, directions);
                 (legal, Some(Read::Many(k)))
@@ -184,11 +173,11 @@ pub fn run_moves(
             Marked::Moves(shown, cheapest) => (shown, cheapest),
         };
         match (style, kept) {
-            (MovesStyle::Board(mark), Some(Read::Two(p))) => {
+            (Style::Board(mark), Some(Read::Two(p))) => {
                 let mark = super::board_mark(mark, chosen_mark, p.layout.alphabet)?;
                 write_board(io.out, &p.board, p.layout, Some((&shown, mark)))?
             }
-            (MovesStyle::Board(mark), Some(Read::Many(k))) => {
+            (Style::Board(mark), Some(Read::Many(k))) => {
                 let digit = mark.is_ascii_digit() && usize::from(mark - b'0') <= k.players;
                 if chosen_mark && (digit || mark == k.layout.empty) {
                     return Err(Error::usage(format!(
@@ -198,7 +187,7 @@ pub fn run_moves(
                 }
                 write_kboard(io.out, &k.board(), k.layout, Some((&shown, mark)))?
             }
-            (MovesStyle::List, _) => write_list(io.out, &shown)?,
+            (Style::List, _) => write_list(io.out, &shown)?,
             _ => write_grid(io.out, &shown)?,
         }
         write_cheapest(io.out, cheapest)?;
