@@ -244,6 +244,21 @@ fn list(commands: &'static [Command]) -> String {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     if args.flag("--list") {
+        // Anything else would be ignored: `gen --list moves` lists all.
+        if let Some(extra) = args.positional.first() {
+            return Err(Error::usage(format!(
+                "gen --list takes nothing else, not `{extra}`"
+            )));
+        }
+        if let Some(o) = OPTIONS
+            .iter()
+            .find(|o| o.name != "--list" && args.value(o.name).is_some())
+        {
+            return Err(Error::usage(format!(
+                "gen --list takes nothing else, not {}",
+                o.name
+            )));
+        }
         io.out.write_all(list(io.commands).as_bytes())?;
         return Ok(());
     }
@@ -283,5 +298,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     }
     let opts = options(args)?;
+    if opts.end && opts.moves.is_some() {
+        return Err(Error::usage(
+            "choose one of --end and --moves: --end plays the moves to the end",
+        ));
+    }
     generate(g, seed, &opts, io.out)
 }
