@@ -158,7 +158,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--costs-file",
         value: "FILE",
-        help: "console: write a random cost grid to FILE (for console --costs FILE)",
+        help: "console: write a random cost grid to FILE, a regular file or a new name (for console --costs FILE)",
     },
     Opt {
         name: "--list",

@@ -4,14 +4,14 @@
 
 use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
+use crate::cli::output::OutputFile;
 use crate::error::{Error, Result};
 use crate::eval::Weights;
 use crate::progress::Progress;
 use crate::train::fit::Fit;
 use crate::train::games::Play;
 use crate::train::{error, held_out_positions, train, Options, BANDS, HELD_OUT_MIN};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 /// The `train` command.
@@ -64,9 +64,11 @@ games).
 
 Output: the positions, the held-out errors and the file written. The
 file is written to a temporary file beside --out and renamed at the end,
-so an interrupted run leaves any earlier file in place. Exit status 2
-for absurd options, an --out that cannot be written, or a --check file
-that is missing, truncated or corrupt, all before any work.
+so an interrupted run leaves any earlier file in place; a symbolic link
+is written through (its target is replaced). Exit status 2 for absurd
+options, an --out that cannot be written or is not a regular file or a
+new name (a directory, a FIFO, a device, a link to nothing), or a --check
+file that is missing, truncated or corrupt, all before any work.
 
 example:
   $ othello train --games 0
@@ -172,7 +174,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return report_error(io, &error(&weights, &positions));
     }
     let out = Path::new(args.value("--out").unwrap_or("weights.bin"));
-    let temp = Temp::create(out)?;
+    let temp = OutputFile::create("--out", out)?;
     let start = Instant::now();
     let trained = train(&o, threads, &say);
     drop(progress);
@@ -227,62 +229,4 @@ fn report_error(io: &mut Io, e: &crate::train::Error) -> Result<()> {
         e.zero
     )?;
     Ok(())
-}
-
-/// The file the weights are written to before they replace --out: beside
-/// it (same file system, so the rename is atomic), created before any
-/// work so that an --out that cannot be written is refused at once, and
-/// removed if the run stops with an error.
-struct Temp {
-    path: PathBuf,
-    target: PathBuf,
-    file: Option<std::fs::File>,
-    /// Renamed into place.
-    done: bool,
-}
-
-impl Temp {
-    fn create(target: &Path) -> Result<Temp> {
-        let name = target
-            .file_name()
-            .ok_or_else(|| Error::usage(format!("--out {}: not a file name", target.display())))?;
-        let mut temp_name = std::ffi::OsString::from(".");
-        temp_name.push(name);
-        temp_name.push(format!(".tmp{}", std::process::id()));
-        let path = target.with_file_name(temp_name);
-        if target.is_dir() {
-            return Err(Error::usage(format!(
-                "--out {}: is a directory",
-                target.display()
-            )));
-        }
-        let file = std::fs::File::create(&path)
-            .map_err(|e| Error::usage(format!("cannot write {}: {e}", target.display())))?;
-        Ok(Temp {
-            path,
-            target: target.to_path_buf(),
-            file: Some(file),
-            done: false,
-        })
-    }
-
-    /// Writes `bytes` and puts the file in the target's place.
-    fn finish(mut self, bytes: &[u8]) -> Result<()> {
-        let mut file = self.file.take().expect("created");
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&self.path, &self.target)?;
-        self.done = true;
-        Ok(())
-    }
-}
-
-impl Drop for Temp {
-    /// An unfinished temporary file is removed.
-    fn drop(&mut self) {
-        if !self.done {
-            let _ = std::fs::remove_file(&self.path);
-        }
-    }
 }

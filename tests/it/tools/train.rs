@@ -30,7 +30,7 @@ fn absurd_options_are_refused_with_status_2() {
             &["--out", "/nonexistent/dir/w.bin"][..],
             "cannot write /nonexistent/dir/w.bin",
         ),
-        (&["--out", "/"][..], "not a file name"),
+        (&["--out", "/"][..], "--out /: is a directory"),
         (&["extra"][..], "unexpected argument `extra`"),
     ] {
         let mut all = vec!["train"];
