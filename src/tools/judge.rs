@@ -92,7 +92,12 @@ ended when the run is over (exit, time limit, or output still open at the
 time limit), with every process started from it, also those in groups of
 their own (as `timeout` makes) while their parent lives; a guard process
 (`/bin/sh`) does it, so that Ctrl-C or a kill of the judge ends them too.
-What leaves the tree entirely (a daemon's double fork) is not followed.
+On Linux, what leaves that tree (its parent gone, in a group or session
+of its own: `timeout`'s command, a daemon's double fork) is ended too at
+the end of the run: the run's processes carry OTHELLO_JUDGE_RUN=ID in
+their environment, which `/proc` shows; a process that clears its
+environment and leaves the tree, or one left when the judge itself is
+killed, escapes. Elsewhere the group and its tree alone are ended.
 
 Progress (cases done, verdict counts, elapsed time) goes to stderr when it
 is a terminal, and nowhere otherwise.
