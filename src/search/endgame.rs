@@ -64,6 +64,29 @@ const CLOCK_NODES: u64 = 16_384;
 /// Lower than any score.
 const NONE: i32 = -100;
 
+/// Whether `deadline` has passed, read at node count `nodes`: then
+/// `next_check` becomes 0 (every later test stops at once), else the
+/// count of the next reading, `every` nodes on ([`u64::MAX`] without a
+/// deadline).
+#[inline(never)]
+#[cold]
+fn read_clock(nodes: u64, next_check: &mut u64, deadline: Option<Instant>, every: u64) -> bool {
+    match deadline {
+        Some(end) if Instant::now() >= end => {
+            *next_check = 0;
+            true
+        }
+        Some(_) => {
+            *next_check = nodes + every;
+            false
+        }
+        None => {
+            *next_check = u64::MAX;
+            false
+        }
+    }
+}
+
 /// The solved root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solved {
@@ -96,6 +119,10 @@ pub struct Solver {
     next_check: u64,
     /// The deadline of [`Solver::solve_until`].
     deadline: Option<Instant>,
+    /// A solve was stopped by its deadline: what it stored is not true,
+    /// and the tables are cleared before the next solve (not at once, so
+    /// that the answer of the stopped one is not held up by it).
+    stale: bool,
     /// The sorted moves of a node, one frame per empty-square count: a
     /// path holds at most one node with a given count that is sorting
     /// moves (after a pass, the passing node has none), so the frames are
@@ -136,6 +163,7 @@ impl Solver {
             helpers: Vec::new(),
             next_check: u64::MAX,
             deadline: None,
+            stale: false,
             frames: Box::new([[Child::default(); 64]; 64]),
         })
     }
@@ -185,6 +213,13 @@ impl Solver {
     /// [`Solver::solve`], telling `hook` after each root move is searched
     /// (see [`RootHook`]), for a progress report.
     pub fn solve_watched(&mut self, pos: Bitboard, hook: RootHook) -> Solved {
+        if std::mem::take(&mut self.stale) {
+            self.table.clear();
+            for s in std::iter::once(&*self).chain(&self.helpers) {
+                s.near7.clear();
+                s.near6.clear();
+            }
+        }
         match self.isa {
             #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::V3 => self.solve_by::<super::isa::V3>(pos, hook),
@@ -195,9 +230,10 @@ impl Solver {
     }
 
     /// [`Solver::solve_watched`] stopped at `deadline`: `None` when it
-    /// passes before the solve ends (the table is then cleared: what the
-    /// stopped search stored is not true). The clock is read every
-    /// [`CLOCK_NODES`] nodes of each thread.
+    /// passes before the solve ends (the tables are then cleared before
+    /// the next solve: what the stopped search stored is not true). The
+    /// clock is read every [`CLOCK_NODES`] nodes of each thread, also in
+    /// the heuristic search that sorts the root's moves.
     pub fn solve_until(
         &mut self,
         pos: Bitboard,
@@ -208,15 +244,8 @@ impl Solver {
         let sol = self.solve_watched(pos, hook);
         let stopped = self.next_check == 0 || self.helpers.iter().any(|h| h.next_check == 0);
         self.set_deadline(None);
-        if stopped {
-            self.table.clear();
-            for s in std::iter::once(&*self).chain(&self.helpers) {
-                s.near7.clear();
-                s.near6.clear();
-            }
-            return None;
-        }
-        Some(sol)
+        self.stale = stopped;
+        (!stopped).then_some(sol)
     }
 
     /// Sets the deadline of this solver and its helpers.
@@ -233,23 +262,9 @@ impl Solver {
 
     /// Whether the deadline has passed, reading the clock when the node
     /// count reaches `next_check`.
-    #[inline(never)]
-    #[cold]
+    #[inline(always)]
     fn out_of_time(&mut self) -> bool {
-        match self.deadline {
-            Some(end) if Instant::now() >= end => {
-                self.next_check = 0;
-                true
-            }
-            Some(_) => {
-                self.next_check = self.nodes + CLOCK_NODES;
-                false
-            }
-            None => {
-                self.next_check = u64::MAX;
-                false
-            }
-        }
+        read_clock(self.nodes, &mut self.next_check, self.deadline, CLOCK_NODES)
     }
 
     /// The score of `(p, o)` tested against the null window
