@@ -5,7 +5,7 @@
 use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::output::OutputFile;
-use crate::error::{Error, Result};
+use crate::error::{plural, Error, Result};
 use crate::eval::Weights;
 use crate::progress::Progress;
 use crate::train::fit::Fit;
@@ -171,7 +171,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             say(&format!("held-out position {d}/{}", o.held_out))
         });
         drop(progress);
-        return report_error(io, &error(&weights, &positions));
+        return report_error(io.out, &error(&weights, &positions));
     }
     let out = Path::new(args.value("--out").unwrap_or("weights.bin"));
     let temp = OutputFile::create("--out", out)?;
@@ -181,13 +181,13 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     temp.finish(&trained.bytes)?;
     writeln!(
         io.out,
-        "{} games, {} positions ({} solved exactly), {:.0} s",
-        o.games,
-        trained.positions,
+        "{}, {} ({} solved exactly), {:.0} s",
+        plural(o.games, "game", "games"),
+        plural(trained.positions as u64, "position", "positions"),
         trained.exact_positions,
         start.elapsed().as_secs_f64()
     )?;
-    report_error(io, &trained.error)?;
+    report_error(io.out, &trained.error)?;
     writeln!(
         io.out,
         "wrote {} ({} bytes)",
@@ -198,15 +198,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
 }
 
 /// The held-out line(s).
-fn report_error(io: &mut Io, e: &crate::train::Error) -> Result<()> {
+fn report_error(out: &mut dyn std::io::Write, e: &crate::train::Error) -> Result<()> {
     if e.positions == 0 {
-        writeln!(io.out, "held-out: none")?;
+        writeln!(out, "held-out: none")?;
         return Ok(());
     }
     writeln!(
-        io.out,
-        "held-out: {} positions with {}-{} empty squares, mean absolute error {:.2} discs (simple evaluation: {:.2})",
-        e.positions,
+        out,
+        "held-out: {} with {}-{} empty squares, mean absolute error {:.2} discs (simple evaluation: {:.2})",
+        plural(e.positions as u64, "position", "positions"),
         HELD_OUT_MIN,
         HELD_OUT_MIN + 4,
         e.learned,
@@ -214,11 +214,11 @@ fn report_error(io: &mut Io, e: &crate::train::Error) -> Result<()> {
     )?;
     let [close, clear, lopsided] = e.bands;
     writeln!(
-        io.out,
-        "held-out by exact score: within {} discs {:.2} ({} positions), {}-{} {:.2} ({}), over {} {:.2} ({}); predicting 0: {:.2}",
+        out,
+        "held-out by exact score: within {} discs {:.2} ({}), {}-{} {:.2} ({}), over {} {:.2} ({}); predicting 0: {:.2}",
         BANDS[0],
         close.1,
-        close.0,
+        plural(close.0 as u64, "position", "positions"),
         BANDS[0] + 1,
         BANDS[1],
         clear.1,
@@ -229,4 +229,31 @@ fn report_error(io: &mut Io, e: &crate::train::Error) -> Result<()> {
         e.zero
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_position_is_singular() {
+        let e = crate::train::Error {
+            learned: 1.0,
+            simple: 2.0,
+            positions: 1,
+            zero: 3.0,
+            bands: [(1, 1.0), (0, 0.0), (0, 0.0)],
+        };
+        let mut out = Vec::new();
+        report_error(&mut out, &e).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.starts_with("held-out: 1 position with 20-24 empty squares, "),
+            "{text}"
+        );
+        assert!(
+            text.contains("within 10 discs 1.00 (1 position), 11-30 0.00 (0), "),
+            "{text}"
+        );
+    }
 }
