@@ -52,7 +52,12 @@ impl Ticks for RootClock<'_> {
         *self.nodes += 1;
         *self.nodes >= *self.next_check
             && (*self.next_check == 0
-                || read_clock(*self.nodes, self.next_check, self.deadline, SORT_CLOCK_NODES))
+                || read_clock(
+                    *self.nodes,
+                    self.next_check,
+                    self.deadline,
+                    SORT_CLOCK_NODES,
+                ))
     }
 }
 
