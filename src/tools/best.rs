@@ -163,7 +163,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--hash",
         value: "MB",
-        help: "the exact solver's table size in megabytes, 1 to 16384 (default 32)",
+        help: "the most megabytes the exact solver's table may use, 1 to 16384 (default 32; see solve --help)",
     },
     Opt {
         name: "--time",
