@@ -139,7 +139,7 @@ pub fn folder(dir: &Path) -> Result<Vec<Origin>> {
             dir.display()
         )));
     }
-    Ok(inputs
+    inputs
         .into_iter()
         .map(|input| {
             let out = input.with_extension("out");
@@ -149,7 +149,7 @@ pub fn folder(dir: &Path) -> Result<Vec<Origin>> {
             };
             Ok(Origin::File { input, output })
         })
-        .collect::<Result<_>>()?)
+        .collect()
 }
 
 /// A test file of a folder that cannot be read as one (a directory, a
