@@ -15,9 +15,7 @@ mod draw;
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
-#[cfg(feature = "variants")]
-use crate::error::Error;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::squareset::SquareSet;
