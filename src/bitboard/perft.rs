@@ -169,26 +169,28 @@ fn split(
 /// subtree is cheaper to count than to look up.
 const HASH_MIN_DEPTH: u32 = 4;
 
-/// The most megabytes a table can use in a count of `depth` plies: it
-/// holds only positions with [`HASH_MIN_DEPTH`] plies or more to go, so at
-/// most the nodes of the first `depth - HASH_MIN_DEPTH + 1` plies; bounded
-/// here with 20 moves a position (more than the average of any game's
-/// opening plies) and two slots per position. 0 below that depth: a
-/// count of 3 plies needs no table at all, whatever `--hash` offers.
-pub fn table_mb_for(depth: u32) -> usize {
-    if depth < HASH_MIN_DEPTH {
+/// The megabytes a table can use in a count of `depth` plies below `pos`,
+/// at most `cap`: it holds only positions with [`HASH_MIN_DEPTH`] plies or
+/// more to go, so at most the positions of the first `depth -
+/// HASH_MIN_DEPTH + 1` plies, which `kernel` counts here (two slots per
+/// position). The counting stops at the cap; it costs a small part of the
+/// count itself, whose subtrees are that many plies deeper. 0 below that
+/// depth: a count of 3 plies needs no table at all, whatever `--hash`
+/// offers.
+pub fn table_mb_for(kernel: Kernel, pos: Bitboard, depth: u32, cap: usize) -> usize {
+    if depth < HASH_MIN_DEPTH || cap == 0 {
         return 0;
     }
-    let mut nodes: usize = 0;
-    let mut ply: usize = 1;
-    for _ in 0..=depth - HASH_MIN_DEPTH {
-        nodes = nodes.saturating_add(ply);
-        ply = ply.saturating_mul(20);
+    let per_position = 2 * std::mem::size_of::<Mutex<Entry>>() as u64;
+    let mut positions = 0u64;
+    for ply in 0..=depth - HASH_MIN_DEPTH {
+        positions = positions.saturating_add(kernel.leaves(pos, ply));
+        let mb = (positions.saturating_mul(per_position) >> 20) as usize + 1;
+        if mb >= cap {
+            return cap;
+        }
     }
-    let bytes = nodes
-        .saturating_mul(2)
-        .saturating_mul(std::mem::size_of::<Mutex<Entry>>());
-    (bytes >> 20) + 1
+    (positions.saturating_mul(per_position) >> 20) as usize + 1
 }
 
 /// The recursion with a transposition table above [`HASH_MIN_DEPTH`].
@@ -287,10 +289,17 @@ mod tests {
 
     #[test]
     fn tables_are_sized_to_the_count() {
-        assert_eq!(table_mb_for(3), 0);
-        assert_eq!(table_mb_for(4), 1);
-        assert!(table_mb_for(8) < 64, "{}", table_mb_for(8));
-        assert_eq!(table_mb_for(60), (usize::MAX >> 20) + 1);
+        let k = Kernel::best();
+        let start = Bitboard::START;
+        assert_eq!(table_mb_for(k, start, 3, 1024), 0);
+        assert_eq!(table_mb_for(k, start, 4, 1024), 1);
+        // 10 plies store the positions of plies 0 to 6: 9913 of them
+        // (1 + 4 + 12 + 56 + 244 + 1396 + 8200), under a megabyte.
+        assert_eq!(table_mb_for(k, start, 10, 1024), 1);
+        assert_eq!(table_mb_for(k, start, 10, 0), 0);
+        // Plies 0 to 10 hold over 28 million positions: the cap.
+        assert_eq!(table_mb_for(k, start, 14, 64), 64);
+        assert_eq!(table_mb_for(k, start, 60, 64), 64);
     }
 
     #[test]

@@ -15,9 +15,7 @@ mod draw;
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
-#[cfg(feature = "variants")]
-use crate::error::Error;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::squareset::SquareSet;
@@ -43,11 +41,12 @@ Each turn prints the board: column letters above and below, row numbers
 empty, `+` where the side to move may play; then the counts line
 `Black (x): 2  White (o): 2` and the prompt `It is BLACK's turn (x): `
 (or `It is WHITE's turn (o): `). Standard output is flushed before every
-read. Lines read from a file or a pipe are echoed after their prompt, so
+read that waits for input. Lines read from a file or a pipe are echoed after their prompt, so
 the output is the session as a terminal shows it (--echo forces it).
 
 Answers: a square, `d3` (any case), `3,4` or `(3,4)` (1-based row,column);
-`pass`; `quit`. Spaces around them are ignored; an empty line asks again.
+`pass`; `quit`. Spaces around them are ignored; an empty line asks again
+(the prompt once more, for each empty line: no more work than that).
 Bad answers get one of these replies, then the prompt again (the answer
 shown in its first 40 bytes, then `[… N bytes …]`; a control byte, a
 byte that is not UTF-8 or an invisible character by its code: `<NUL>`,
@@ -232,7 +231,9 @@ fn rules_and_costs(
 fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs::Costs> {
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
-    let mut input = LineReader::new(std::io::BufReader::new(file));
+    // Its read errors (a directory opens, then fails to read) name it.
+    let file = crate::cli::input::Named::new(std::io::BufReader::new(file), format!("`{path}`"));
+    let mut input = LineReader::new(file);
     let costs =
         crate::text::costs::read_costs(&mut input, rows, cols).map_err(|e| e.in_file(path))?;
     if input.next_nonblank_line()?.is_some() {
@@ -251,6 +252,16 @@ fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs:
 /// until an answer is a move, `quit`, or the input ends.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (rows, cols) = size(args)?;
+    if args.value("--computer").is_none() {
+        if let Some(o) = ["--engine", "--seed"]
+            .iter()
+            .find(|o| args.value(o).is_some())
+        {
+            return Err(Error::usage(format!(
+                "{o} is the computer player's: give --computer SIDES too"
+            )));
+        }
+    }
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
     #[cfg(not(feature = "variants"))]
@@ -291,7 +302,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                 shout(&game, me),
                 symbol(&game, me)
             )?;
-            out.flush()?;
+            // Before a wait for input only: a run of lines already read
+            // (30 million empty ones, say) is answered without a write
+            // to the terminal or pipe per line.
+            if !input.line_buffered()? {
+                out.flush()?;
+            }
             let line = match input.next_line()? {
                 Some(line) => line,
                 None => {

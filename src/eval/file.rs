@@ -92,6 +92,21 @@ pub fn encode(weights: &[i16], stages: usize, per_stage: usize) -> Vec<u8> {
     out
 }
 
+/// Whether `bytes` hold `n` variable-length integers and a checksum
+/// after them.
+fn holds(bytes: &[u8], n: usize) -> bool {
+    // The last byte of each integer is the one without the high bit.
+    let ends = bytes.iter().enumerate().filter(|(_, &b)| b & 0x80 == 0);
+    let end = match n.checked_sub(1) {
+        None => 0,
+        Some(last) => match ends.map(|(at, _)| at + 1).nth(last) {
+            Some(end) => end,
+            None => return false,
+        },
+    };
+    bytes.len() - end >= 8
+}
+
 /// The weights in `bytes`, which must hold `stages` stages of `per_stage`
 /// weights for this program's patterns.
 pub fn decode(bytes: &[u8], stages: usize, per_stage: usize) -> Result<Vec<i16>, BadWeights> {
@@ -112,6 +127,11 @@ pub fn decode(bytes: &[u8], stages: usize, per_stage: usize) -> Result<Vec<i16>,
         && body[16..24] == layout_hash().to_le_bytes();
     let sum_ok = sum == fnv1a(body).to_le_bytes();
     match (header_ok, sum_ok) {
+        // A file cut short has a "checksum" from its weights: when the
+        // weights its header announces do not fit in it, it is short.
+        (true, false) if !holds(&bytes[24..], stages * per_stage) => {
+            return Err(BadWeights::Truncated)
+        }
         (_, false) => return Err(BadWeights::Checksum),
         (false, true) => return Err(BadWeights::Layout),
         (true, true) => {}
@@ -165,5 +185,13 @@ mod tests {
         let sum = fnv1a(&cut);
         cut.extend(sum.to_le_bytes());
         assert_eq!(decode(&cut, 3, 4), Err(BadWeights::Truncated));
+        // Cut short, not re-summed: its last bytes are weights, not a sum.
+        for keep in 24..bytes.len() {
+            assert_eq!(
+                decode(&bytes[..keep], 3, 4),
+                Err(BadWeights::Truncated),
+                "{keep}"
+            );
+        }
     }
 }

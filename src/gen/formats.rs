@@ -440,6 +440,15 @@ pub const CODE_GOLF: Generator = Generator {
 
 fn gen_code_golf(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
     size(o, "code-golf", true)?;
+    // After an even number X is to move, and more plies would be played.
+    match o.plies {
+        Some(p) if p % 2 == 0 || p > 21 => {
+            return Err(Error::usage(format!(
+                "`code-golf` boards come after an odd number of plies, 1 to 21 (O to move), not --plies {p}"
+            )))
+        }
+        _ => {}
+    }
     for k in 0..cases(o, 3) {
         if k > 0 {
             writeln!(out)?;
@@ -503,10 +512,18 @@ pub const CCC: Generator = Generator {
     variants: None,
 };
 
+/// The most moves a `ccc` input has (the statement's N is 0 to 30).
+const CCC_MOVES: usize = 30;
+
 fn gen_ccc(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
+    if let Some(m) = o.moves.filter(|&m| m > CCC_MOVES) {
+        return Err(Error::usage(format!(
+            "`ccc` has 0 to {CCC_MOVES} moves (its statement), not --moves {m}"
+        )));
+    }
     let setup = rng.below(3) as usize;
     let mut board = CccSetup::ALL[setup].board();
-    let want = moves(o, rng.below(31) as usize);
+    let want = moves(o, rng.below(CCC_MOVES as u64 + 1) as usize);
     let (mut mover, mut played) = (Color::Black, Vec::new());
     while played.len() < want {
         let sq = match pick(&board.legal_moves(mover), rng) {

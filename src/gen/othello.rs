@@ -127,12 +127,19 @@ pub fn position(
         return Err(no_pass(rows, cols));
     }
     let mut p = Reached::start(rows, cols)?;
+    // More would be fewer: the game ends when the board is full.
+    let room = rows * cols - 4;
+    if let Some(n) = o.plies.filter(|&n| n > room) {
+        return Err(Error::usage(format!(
+            "--plies {n}: at most {room} plies fit on {rows}x{cols}"
+        )));
+    }
     let plies = if want == Want::Any && o.end {
         usize::MAX
     } else {
         match o.plies {
             Some(n) => n,
-            None => rng.below((rows * cols - 4).min(60) as u64 + 1) as usize,
+            None => rng.below(room.min(60) as u64 + 1) as usize,
         }
     };
     for _ in 0..plies {
@@ -235,7 +242,7 @@ mod tests {
     #[test]
     fn open_positions_are_not_over() {
         let o = Options {
-            plies: Some(usize::MAX),
+            plies: Some(60),
             ..Options::default()
         };
         let mut rng = Rng::new(5);

@@ -127,7 +127,8 @@ pub fn folder(dir: &Path) -> Result<Vec<Origin>> {
     let mut inputs = Vec::new();
     for e in entries {
         let p = e.map_err(Error::from)?.path();
-        if p.extension().is_some_and(|x| x == "in") && p.is_file() {
+        if p.extension().is_some_and(|x| x == "in") {
+            test_file(&p)?;
             inputs.push(p);
         }
     }
@@ -138,14 +139,31 @@ pub fn folder(dir: &Path) -> Result<Vec<Origin>> {
             dir.display()
         )));
     }
-    Ok(inputs
+    inputs
         .into_iter()
         .map(|input| {
             let out = input.with_extension("out");
-            let output = out.is_file().then_some(out);
-            Origin::File { input, output }
+            let output = match std::fs::symlink_metadata(&out) {
+                Err(_) => None,
+                Ok(_) => Some(test_file(&out).map(|_| out)?),
+            };
+            Ok(Origin::File { input, output })
         })
-        .collect())
+        .collect()
+}
+
+/// A test file of a folder that cannot be read as one (a directory, a
+/// link to nothing) is an error: skipping it would hide a case.
+fn test_file(p: &Path) -> Result<()> {
+    let cannot = |why: String| Error::usage(format!("cannot read `{}`: {why}", p.display()));
+    match std::fs::metadata(p) {
+        Ok(m) if m.is_dir() => Err(cannot("it is a directory".into())),
+        Ok(_) => Ok(()),
+        Err(_) if std::fs::symlink_metadata(p).is_ok() => {
+            Err(cannot("a symbolic link to nothing".into()))
+        }
+        Err(e) => Err(cannot(e.to_string())),
+    }
 }
 
 /// `s` quoted for a POSIX shell when it needs to be.

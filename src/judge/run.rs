@@ -17,6 +17,16 @@
 //! reaches its end). So neither a time-out nor a Ctrl-C on the judge (which
 //! the terminal sends to the judge's group, not the program's) leaves
 //! processes behind.
+//!
+//! What leaves that tree (a process whose parent exited, in a group or a
+//! session of its own: `timeout`, a daemon's double fork) is found on Linux
+//! by a mark in its environment, which children inherit: each run's
+//! program gets `OTHELLO_JUDGE_RUN=PID-N` (the judge's process id, the
+//! run's number), and at the end of the run every process whose
+//! environment holds it (`/proc/PID/environ`) is ended too: by the guard
+//! (which knows the mark before the program starts, so a judge killed
+//! before it could tell the group leaves nothing either), then by the
+//! judge itself, which reads `/proc` without the guard's `grep`.
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -86,35 +96,48 @@ pub fn memory_limit_works(kb: u64) -> bool {
             .is_ok_and(|s| s.success())
 }
 
-/// The guard's script, run as `sh -c GUARD`. It reads the group id `g`,
-/// then waits for the end of its input (the run is over, or the judge is
-/// gone) and ends the group: stopped first (so nothing in it forks any
-/// more), then every process of it and every process started from one of
-/// them found in `/proc` (`timeout` and shells with job control move their
-/// children to groups of their own: those groups end too), all killed.
-/// Without `/proc` the group alone is killed. dash's `kill` wants a
-/// negative id right after the signal (`kill -KILL -g`, no `--`).
+/// The guard's script, run as `sh -c GUARD`. It reads the run's mark `m`
+/// (see the module's doc; told before the program starts) and the group
+/// id `g`, then waits for the end of its input (the run is over, or the
+/// judge is gone, perhaps before it could tell `g`) and ends the group:
+/// stopped first (so nothing in it forks any more), then every process of
+/// it and every process started from one of them found in `/proc`
+/// (`timeout` and shells with job control move their children to groups
+/// of their own: those groups end too), all killed. Then every process
+/// whose environment holds the mark (GNU grep's `-z` reads `environ`'s
+/// NUL-separated entries), a few rounds while any is left. Without
+/// `/proc` the group alone is killed. dash's `kill` wants a negative id
+/// right after the signal (`kill -KILL -g`, no `--`).
 const GUARD: &str = r#"trap '' HUP INT
-read -r g || exit 0
-case $g in ''|*[!0-9]*) exit 0 ;; esac
-[ "$g" -gt 1 ] || exit 0
-read -r _
-kill -0 -$g 2>/dev/null || exit 0
-kill -STOP -$g 2>/dev/null
-all=' '
-more=1
-while [ $more = 1 ]; do
-  more=0
-  for f in /proc/[0-9]*/stat; do
-    { read -r s < "$f"; } 2>/dev/null || continue
-    p=${s%% *}
-    case $all in *" $p "*) continue ;; esac
-    set -- ${s##*) }
-    case "$3:$all" in "$g:"* | *" $2 "*) all="$all$p " more=1 ;; esac
+read -r m || exit 0
+case $m in ''|*[!0-9-]*) exit 0 ;; esac
+if read -r g; then read -r _; fi
+case $g in ''|*[!0-9]*) g=0 ;; esac
+if [ "$g" -gt 1 ] && kill -0 -$g 2>/dev/null; then
+  kill -STOP -$g 2>/dev/null
+  all=' '
+  more=1
+  while [ $more = 1 ]; do
+    more=0
+    for f in /proc/[0-9]*/stat; do
+      { read -r s < "$f"; } 2>/dev/null || continue
+      p=${s%% *}
+      case $all in *" $p "*) continue ;; esac
+      set -- ${s##*) }
+      case "$3:$all" in "$g:"* | *" $2 "*) all="$all$p " more=1 ;; esac
+    done
   done
+  for p in $all; do kill -KILL -$p $p 2>/dev/null; done
+  kill -KILL -$g 2>/dev/null
+fi
+for r in 1 2 3 4 5 6 7 8; do
+  set -- $(grep -lzx "OTHELLO_JUDGE_RUN=$m" /proc/[0-9]*/environ 2>/dev/null)
+  [ $# -gt 0 ] || break
+  ps=''
+  for f; do p=${f#/proc/}; ps="$ps ${p%/environ}"; done
+  kill -STOP $ps 2>/dev/null
+  kill -KILL $ps 2>/dev/null
 done
-for p in $all; do kill -KILL -$p $p 2>/dev/null; done
-kill -KILL -$g 2>/dev/null
 exit 0
 "#;
 
@@ -124,9 +147,9 @@ struct Guard(Option<Child>);
 
 impl Guard {
     /// Starts the guard, in a process group of its own so that a Ctrl-C
-    /// meant for the judge does not reach it; `Guard(None)` when no shell
-    /// can run it.
-    fn start() -> Guard {
+    /// meant for the judge does not reach it, and tells it the run's
+    /// `mark`; `Guard(None)` when no shell can run it.
+    fn start(mark: &str) -> Guard {
         #[cfg(unix)]
         {
             use std::os::unix::process::CommandExt;
@@ -138,23 +161,33 @@ impl Guard {
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
                 .spawn();
-            Guard(guard.ok())
+            let mut guard = Guard(guard.ok());
+            guard.tell(mark);
+            guard
         }
         #[cfg(not(unix))]
-        Guard(None)
+        {
+            let _ = mark;
+            Guard(None)
+        }
+    }
+
+    /// Sends the guard one line; a guard that cannot be told is let go.
+    fn tell(&mut self, line: &str) {
+        let told = self
+            .0
+            .as_mut()
+            .and_then(|g| g.stdin.as_mut())
+            .map(|stdin| stdin.write_all(format!("{line}\n").as_bytes()).is_ok());
+        if told != Some(true) {
+            self.stop();
+        }
     }
 
     /// Tells the guard the group to end: the program's, whose id is its
     /// process id.
     fn watch(&mut self, program: &Child) {
-        let told = self.0.as_mut().and_then(|g| g.stdin.as_mut()).map(|stdin| {
-            stdin
-                .write_all(format!("{}\n", program.id()).as_bytes())
-                .is_ok()
-        });
-        if told != Some(true) {
-            self.stop();
-        }
+        self.tell(&program.id().to_string());
     }
 
     /// Ends the program's group and what it started, and waits until that
@@ -178,7 +211,63 @@ impl Guard {
     }
 }
 
-fn command(p: &Program) -> Command {
+/// The environment variable that marks the processes of one run.
+const MARK: &str = "OTHELLO_JUDGE_RUN";
+
+/// The mark of a new run: the judge's process id and the run's number,
+/// which no other run of any judge shares.
+fn new_mark() -> String {
+    static RUNS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    format!("{}-{n}", std::process::id())
+}
+
+/// The processes whose environment holds `MARK=mark`, as `/proc` shows
+/// them (those of other users it does not show are not this run's).
+#[cfg(target_os = "linux")]
+fn marked(mark: &str) -> Vec<String> {
+    let entry = format!("{MARK}={mark}");
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        })
+        .filter(|e| {
+            std::fs::read(e.path().join("environ"))
+                .is_ok_and(|env| env.split(|&b| b == 0).any(|v| v == entry.as_bytes()))
+        })
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// Ends every process marked `mark` (see the module's doc): stopped
+/// first, so that none forks any more, then killed; again while any is
+/// left (one may have forked before it was stopped), a few rounds at most.
+#[cfg(target_os = "linux")]
+fn end_marked(mark: &str) {
+    for _ in 0..8 {
+        let pids = marked(mark);
+        if pids.is_empty() {
+            return;
+        }
+        let _ = Command::new(SHELL)
+            .arg("-c")
+            .arg(r#"kill -STOP "$@" 2>/dev/null; kill -KILL "$@" 2>/dev/null; exit 0"#)
+            .arg(SHELL)
+            .args(&pids)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+}
+
+fn command(p: &Program, mark: &str) -> Command {
     let mut c = match p.memory_kb {
         Some(kb) => {
             let mut c = Command::new(SHELL);
@@ -193,7 +282,8 @@ fn command(p: &Program) -> Command {
             c
         }
     };
-    c.stdin(Stdio::piped())
+    c.env(MARK, mark)
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     // Its own group, which the guard ends (see the module's doc).
@@ -262,8 +352,9 @@ fn exit_of(status: ExitStatus) -> Exit {
 /// could not be started.
 pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run> {
     let start = Instant::now();
-    let mut guard = Guard::start();
-    let mut child = match command(p).spawn() {
+    let mark = new_mark();
+    let mut guard = Guard::start(&mark);
+    let mut child = match command(p, &mark).spawn() {
         Ok(child) => child,
         Err(e) => {
             guard.stop();
@@ -286,6 +377,8 @@ pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run>
         Ok(status) => status,
         Err(e) => {
             guard.end(&mut child);
+            #[cfg(target_os = "linux")]
+            end_marked(&mark);
             let _ = child.wait();
             return Err(e);
         }
@@ -299,8 +392,11 @@ pub fn run(p: &Program, input: &[u8], stdout_cap: usize) -> std::io::Result<Run>
         None => None,
     };
     // The run is over: its group goes (after the program's exit, only
-    // what it left running), which closes the outputs it held.
+    // what it left running), which closes the outputs it held; then what
+    // left the group's tree.
     guard.end(&mut child);
+    #[cfg(target_os = "linux")]
+    end_marked(&mark);
     if status.is_none() {
         let _ = child.wait();
     }

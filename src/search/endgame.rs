@@ -57,12 +57,47 @@ const NEAR_BITS: u32 = 8;
 /// before any is searched.
 const ETC_MIN: u32 = 8;
 
+/// The table a solver of [`Solver::with_megabytes`] starts with: `2^19`
+/// buckets (32 MB, the commands' default `--hash`), enough for 20 empty
+/// squares (FFO #40 fills it).
+const START_BITS: u32 = 19;
+
+/// The table wanted for a solve of `empties` squares: `2^(empties - 1)`
+/// buckets (32 MB at 20, doubling per square, as the work roughly
+/// triples), at least [`START_BITS`].
+fn wanted_bits(empties: u32) -> u32 {
+    empties.saturating_sub(1).max(START_BITS)
+}
+
 /// Nodes between two readings of the clock in [`Solver::solve_until`]:
 /// about a millisecond.
 const CLOCK_NODES: u64 = 16_384;
 
 /// Lower than any score.
 const NONE: i32 = -100;
+
+/// Whether `deadline` has passed, read at node count `nodes`: then
+/// `next_check` becomes 0 (every later test stops at once), else the
+/// count of the next reading, `every` nodes on ([`u64::MAX`] without a
+/// deadline).
+#[inline(never)]
+#[cold]
+fn read_clock(nodes: u64, next_check: &mut u64, deadline: Option<Instant>, every: u64) -> bool {
+    match deadline {
+        Some(end) if Instant::now() >= end => {
+            *next_check = 0;
+            true
+        }
+        Some(_) => {
+            *next_check = nodes + every;
+            false
+        }
+        None => {
+            *next_check = u64::MAX;
+            false
+        }
+    }
+}
 
 /// The solved root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +116,10 @@ pub struct Solved {
 /// An exact endgame solver with its transposition table and node counter.
 pub struct Solver {
     table: Arc<Table>,
+    /// The most `2^bits` buckets the table may grow to (see
+    /// [`Solver::with_megabytes`]); the table's own size for a solver of
+    /// [`Solver::new`], whose table never grows.
+    cap_bits: u32,
     /// The small tables for `TABLE_MIN - 1` and `SHALLOW` empty squares.
     near7: Table,
     near6: Table,
@@ -96,6 +135,10 @@ pub struct Solver {
     next_check: u64,
     /// The deadline of [`Solver::solve_until`].
     deadline: Option<Instant>,
+    /// A solve was stopped by its deadline: what it stored is not true,
+    /// and the tables are cleared before the next solve (not at once, so
+    /// that the answer of the stopped one is not held up by it).
+    stale: bool,
     /// The sorted moves of a node, one frame per empty-square count: a
     /// path holds at most one node with a given count that is sorting
     /// moves (after a pass, the passing node has none), so the frames are
@@ -118,16 +161,40 @@ impl Solver {
         Solver::sharing(Arc::new(Table::new(hash_bits)?), super::isa::chosen())
     }
 
-    /// A solver with the table that fits in `mb` megabytes (at least 1),
-    /// rounded down to a power of two of buckets.
+    /// A solver whose table may use `mb` megabytes (at least 1), rounded
+    /// down to a power of two of buckets: a cap, not an allocation. The
+    /// table starts at 32 MB (less when `mb` is less) and grows before a
+    /// solve that wants more ([`wanted_bits`]: 64 MB from 21 empty squares,
+    /// doubling per square), up to the cap; a growth the memory cannot be
+    /// had for keeps the table it had. Growing starts a new table: what
+    /// the old one held is dropped.
     pub fn with_megabytes(mb: u64) -> Result<Solver, std::collections::TryReserveError> {
         let buckets = ((mb << 20) / BUCKET_BYTES).max(1);
-        Solver::new(63 - buckets.leading_zeros())
+        let cap_bits = 63 - buckets.leading_zeros();
+        let mut solver = Solver::new(cap_bits.min(START_BITS))?;
+        solver.cap_bits = cap_bits;
+        Ok(solver)
+    }
+
+    /// Grows the table (shared with the helpers) to what a solve of `pos`
+    /// wants, within the cap.
+    fn grow_for(&mut self, pos: Bitboard) {
+        let bits = wanted_bits(pos.empties().count_ones()).min(self.cap_bits);
+        if bits <= self.table.bits() {
+            return;
+        }
+        if let Ok(table) = Table::new(bits) {
+            self.table = Arc::new(table);
+            for h in &mut self.helpers {
+                h.table = Arc::clone(&self.table);
+            }
+        }
     }
 
     /// A solver of its own (small tables, frames, node count) on `table`.
     fn sharing(table: Arc<Table>, isa: Level) -> Result<Solver, std::collections::TryReserveError> {
         Ok(Solver {
+            cap_bits: table.bits(),
             table,
             near7: Table::new(NEAR_BITS)?,
             near6: Table::new(NEAR_BITS)?,
@@ -136,6 +203,7 @@ impl Solver {
             helpers: Vec::new(),
             next_check: u64::MAX,
             deadline: None,
+            stale: false,
             frames: Box::new([[Child::default(); 64]; 64]),
         })
     }
@@ -185,6 +253,14 @@ impl Solver {
     /// [`Solver::solve`], telling `hook` after each root move is searched
     /// (see [`RootHook`]), for a progress report.
     pub fn solve_watched(&mut self, pos: Bitboard, hook: RootHook) -> Solved {
+        self.grow_for(pos);
+        if std::mem::take(&mut self.stale) {
+            self.table.clear();
+            for s in std::iter::once(&*self).chain(&self.helpers) {
+                s.near7.clear();
+                s.near6.clear();
+            }
+        }
         match self.isa {
             #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::V3 => self.solve_by::<super::isa::V3>(pos, hook),
@@ -195,9 +271,10 @@ impl Solver {
     }
 
     /// [`Solver::solve_watched`] stopped at `deadline`: `None` when it
-    /// passes before the solve ends (the table is then cleared: what the
-    /// stopped search stored is not true). The clock is read every
-    /// [`CLOCK_NODES`] nodes of each thread.
+    /// passes before the solve ends (the tables are then cleared before
+    /// the next solve: what the stopped search stored is not true). The
+    /// clock is read every [`CLOCK_NODES`] nodes of each thread, also in
+    /// the heuristic search that sorts the root's moves.
     pub fn solve_until(
         &mut self,
         pos: Bitboard,
@@ -208,15 +285,8 @@ impl Solver {
         let sol = self.solve_watched(pos, hook);
         let stopped = self.next_check == 0 || self.helpers.iter().any(|h| h.next_check == 0);
         self.set_deadline(None);
-        if stopped {
-            self.table.clear();
-            for s in std::iter::once(&*self).chain(&self.helpers) {
-                s.near7.clear();
-                s.near6.clear();
-            }
-            return None;
-        }
-        Some(sol)
+        self.stale = stopped;
+        (!stopped).then_some(sol)
     }
 
     /// Sets the deadline of this solver and its helpers.
@@ -233,23 +303,9 @@ impl Solver {
 
     /// Whether the deadline has passed, reading the clock when the node
     /// count reaches `next_check`.
-    #[inline(never)]
-    #[cold]
+    #[inline(always)]
     fn out_of_time(&mut self) -> bool {
-        match self.deadline {
-            Some(end) if Instant::now() >= end => {
-                self.next_check = 0;
-                true
-            }
-            Some(_) => {
-                self.next_check = self.nodes + CLOCK_NODES;
-                false
-            }
-            None => {
-                self.next_check = u64::MAX;
-                false
-            }
-        }
+        read_clock(self.nodes, &mut self.next_check, self.deadline, CLOCK_NODES)
     }
 
     /// The score of `(p, o)` tested against the null window
@@ -272,5 +328,43 @@ impl Solver {
             n if n <= SHALLOW => C::shallow(self, p, o, alpha, false),
             _ => C::deep(self, p, o, alpha),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position with `empties` empty squares (the last ones of the
+    /// board), black's discs on even squares, white's on odd ones.
+    fn with_empties(empties: u32) -> Bitboard {
+        let full = u64::MAX >> empties;
+        Bitboard {
+            player: full & 0x5555_5555_5555_5555,
+            opponent: full & 0xAAAA_AAAA_AAAA_AAAA,
+        }
+    }
+
+    #[test]
+    fn the_table_is_a_cap_grown_to_the_work() {
+        // 64 MB allowed: 32 MB at first, and still after a small solve.
+        let mut s = Solver::with_megabytes(64).unwrap();
+        assert_eq!(s.table.bits(), START_BITS);
+        s.solve(with_empties(3));
+        assert_eq!(s.table.bits(), START_BITS);
+        // 21 empty squares want 2^20 buckets (64 MB): the table grows
+        // before the solve, and never past the cap.
+        s.grow_for(with_empties(21));
+        assert_eq!(s.table.bits(), 20);
+        s.grow_for(with_empties(40));
+        assert_eq!(s.table.bits(), 20);
+        // The default 32 MB, or less, is the table from the start.
+        let mut small = Solver::with_megabytes(4).unwrap();
+        assert_eq!(small.table.bits(), 16);
+        small.grow_for(with_empties(40));
+        assert_eq!(small.table.bits(), 16);
+        let mut fixed = Solver::new(12).unwrap();
+        fixed.grow_for(with_empties(40));
+        assert_eq!(fixed.table.bits(), 12);
     }
 }

@@ -269,17 +269,35 @@ impl Searcher {
     }
 }
 
+/// What counts the nodes of [`negamax`]: a plain count (`u64`), or one
+/// that also reads a clock and stops the search (the exact solver's root
+/// sort, under a deadline).
+pub(super) trait Ticks {
+    /// Counts one node; `true` when the search must stop at once (its
+    /// value is then meaningless), and from then on.
+    fn tick(&mut self) -> bool;
+}
+
+impl Ticks for u64 {
+    #[inline(always)]
+    fn tick(&mut self) -> bool {
+        *self += 1;
+        false
+    }
+}
+
 /// The value of `(p, o)` searched `depth` plies with `E`, within
-/// `alpha..beta` (fail-soft), by the portable code: no table, no clock.
-pub(super) fn negamax<E: Eval>(
+/// `alpha..beta` (fail-soft), by the portable code: no table, and no
+/// clock but what `nodes` reads.
+pub(super) fn negamax<E: Eval, N: Ticks>(
     p: u64,
     o: u64,
     depth: u32,
     alpha: i32,
     beta: i32,
-    nodes: &mut u64,
+    nodes: &mut N,
 ) -> i32 {
-    portable_negamax::<E>(p, o, depth, alpha, beta, nodes)
+    portable_negamax::<E, N>(p, o, depth, alpha, beta, nodes)
 }
 
 /// [`negamax`] compiled for x86-64-v3 (for the solver's search compiled
@@ -288,15 +306,15 @@ pub(super) fn negamax<E: Eval>(
 /// # Safety
 /// The CPU must have AVX2, BMI1, BMI2, LZCNT and POPCNT.
 #[cfg(all(feature = "simd", target_arch = "x86_64"))]
-pub(super) unsafe fn v3_negamax_entry<E: Eval>(
+pub(super) unsafe fn v3_negamax_entry<E: Eval, N: Ticks>(
     p: u64,
     o: u64,
     depth: u32,
     alpha: i32,
     beta: i32,
-    nodes: &mut u64,
+    nodes: &mut N,
 ) -> i32 {
-    v3_negamax::<E>(p, o, depth, alpha, beta, nodes)
+    v3_negamax::<E, N>(p, o, depth, alpha, beta, nodes)
 }
 
 /// The recursive search compiled for one instruction set.
@@ -449,23 +467,25 @@ macro_rules! searches {
         }
 
         /// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
-        /// (fail-soft), without table or clock.
+        /// (fail-soft), without table; 0 at once when `nodes` says stop.
         $(#[$attr])*
-        fn $negamax<E: Eval>(
+        fn $negamax<E: Eval, N: Ticks>(
             p: u64,
             o: u64,
             depth: u32,
             mut alpha: i32,
             beta: i32,
-            nodes: &mut u64,
+            nodes: &mut N,
         ) -> i32 {
-            *nodes += 1;
+            if nodes.tick() {
+                return 0;
+            }
             let set = moves(p, o);
             if set == 0 {
                 if moves(o, p) == 0 {
                     return WIN * final_score(p, o);
                 }
-                return -$negamax::<E>(o, p, depth, -beta, -alpha, nodes);
+                return -$negamax::<E, N>(o, p, depth, -beta, -alpha, nodes);
             }
             if depth == 0 {
                 return E::evaluate(p, o);
@@ -474,7 +494,7 @@ macro_rules! searches {
             let n = sorted::<E>(p, o, set, depth, &mut children);
             let mut best = -INF;
             for &(sq, f, _) in &children[..n] {
-                let v = -$negamax::<E>(o ^ f, p ^ f ^ 1 << sq, depth - 1, -beta, -alpha, nodes);
+                let v = -$negamax::<E, N>(o ^ f, p ^ f ^ 1 << sq, depth - 1, -beta, -alpha, nodes);
                 if v > best {
                     best = v;
                     if v >= beta {

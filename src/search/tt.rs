@@ -152,6 +152,11 @@ impl Table {
         Ok(Table { buckets, bits })
     }
 
+    /// The table holds `2^bits` buckets.
+    pub fn bits(&self) -> u32 {
+        self.bits
+    }
+
     /// Forgets every entry.
     pub fn clear(&self) {
         for slot in self.buckets.iter().flat_map(|b| &b.0) {

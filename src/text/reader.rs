@@ -230,6 +230,26 @@ impl<R: BufRead> LineReader<R> {
         Ok(())
     }
 
+    /// Whether the next line lies whole in the source's buffer already,
+    /// so that [`LineReader::next_line`] will not wait for input (an
+    /// interactive reader flushes its prompt only before a wait). `false`
+    /// when that cannot be known without reading.
+    pub fn line_buffered(&mut self) -> Result<bool> {
+        if self.held {
+            return Ok(true);
+        }
+        // The line lent last is still in the buffer, unconsumed: the
+        // buffer is not empty, so looking at it reads nothing.
+        if !self.lent || self.pending == 0 {
+            return Ok(false);
+        }
+        let avail = self.inner.fill_buf()?;
+        Ok(match avail.get(self.pending..) {
+            Some(rest) => find_newline(rest).is_some(),
+            None => false,
+        })
+    }
+
     /// The next line without its line end, or `None` at end of input.
     pub fn next_line(&mut self) -> Result<Option<&[u8]>> {
         self.in_line = false;

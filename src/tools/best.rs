@@ -96,10 +96,12 @@ are affordable, not the score). With --costs every player is taken to
 hold the full budget. A player whose legal moves are all unaffordable
 must pass.
 
-Options of one engine are refused with the other (status 2): --playouts,
---seed and --threads are mcts's; --depth, --exact, --time-limit and
---hash are alphabeta's. --eval is both engines': learned or simple with
-alphabeta, learned or none with mcts (none needs --engine mcts).
+Options of one engine are refused with the other (status 2), whether
+--engine names it or the board's size does (then at the first position
+that goes to it, naming its line): --playouts, --seed and --threads are
+mcts's; --depth, --exact, --time-limit and --hash are alphabeta's. --eval
+is both engines': learned or simple with alphabeta, learned or none with
+mcts (none needs --engine mcts).
 
 Output, one line per position: the move, `pass` when the side to move must
 pass, `-` when the game is over. Without --time-limit the time grows about
@@ -161,7 +163,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--hash",
         value: "MB",
-        help: "the exact solver's table size in megabytes, 1 to 16384 (default 32)",
+        help: "the most megabytes the exact solver's table may use, 1 to 16384 (default 32; see solve --help)",
     },
     Opt {
         name: "--time",
@@ -200,14 +202,23 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             }
         },
     };
-    let depth = match args.number("--depth")? {
+    let depth = match args.bounded("--depth", 1, 60)? {
         None if time_limit.is_some() => 60,
         None => 6,
-        Some(d @ 1..=60) => d as u32,
-        Some(d) => return Err(Error::usage(format!("--depth must be 1 to 60, not {d}"))),
+        Some(d) => d as u32,
     };
-    let (engine, mcts) = settings(args)?;
-    refuse_others_options(args, engine)?;
+    // The rule variants are played by mcts alone: that is the engine
+    // there, given or not.
+    let variants = crate::cli::variants::asked(args)
+        && (args.flag("--costs") || !crate::cli::variants::chosen_rules(args)?.is_standard());
+    let (engine, mcts) = settings(args, variants)?;
+    if let Some(which) = engine {
+        let why = match args.value("--engine") {
+            None => "under the rule variants, which mcts alone plays: ",
+            Some(_) => "",
+        };
+        refuse_others_options(args, which, why)?;
+    }
     let eval = match (args.value("--eval"), engine) {
         (None, _) | (Some(_), Some(Which::Mcts)) => Evaluation::default(),
         (Some("none"), _) => {
@@ -234,18 +245,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         Some(n) => return Err(Error::usage(format!("--exact must be 0 to 30, not {n}"))),
     };
     let timing = args.flag("--time");
-    if crate::cli::variants::asked(args) {
+    if variants {
         let rules = crate::cli::variants::chosen_rules(args)?;
-        if !rules.is_standard() || args.flag("--costs") {
-            if let Some(Which::AlphaBeta) = engine {
-                return Err(Error::usage(
-                    "--engine alphabeta plays the usual rules only (two players, eight \
-                     directions, no costs); with --players, --directions 4 or --costs use \
-                     --engine mcts",
-                ));
-            }
-            return run_variants(args, io, rules, mcts, timing);
-        }
+        return run_variants(args, io, rules, mcts, timing);
     }
     let mut solver = hash::solver(args)?;
     // The table grows with the work: 2^20 entries (32 MB) from depth 8 or
@@ -272,7 +274,31 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             }
             (Some(Which::AlphaBeta), Some(_)) => false,
             (Some(Which::Mcts), _) => true,
-            (None, eight) => eight.is_none(),
+            (None, eight) => {
+                // The engine of this board's size: the other's options
+                // would be ignored here.
+                let (which, size) = match eight {
+                    Some(_) => (Which::AlphaBeta, "board goes to alphabeta"),
+                    None => (
+                        Which::Mcts,
+                        "board goes to mcts (alphabeta plays 8 x 8 only)",
+                    ),
+                };
+                let why = format!(
+                    "line {line}: without --engine this {} x {} {size}: ",
+                    board.rows(),
+                    board.cols()
+                );
+                refuse_others_options(args, which, &why)?;
+                if let (Which::Mcts, Some(e)) = (which, args.value("--eval")) {
+                    if crate::engine::mcts::Leaf::named(e).is_none() {
+                        return Err(Error::usage(format!(
+                            "{why}--eval {e} is alphabeta's; mcts's --eval is learned or none"
+                        )));
+                    }
+                }
+                which == Which::Mcts
+            }
         };
         if use_mcts && board.rows() * board.cols() > MAX_SQUARES {
             return Err(Error::at(
@@ -375,17 +401,18 @@ fn exactly(
 const MCTS_ONLY: [&str; 3] = ["--playouts", "--seed", "--threads"];
 const ALPHABETA_ONLY: [&str; 4] = ["--depth", "--exact", "--time-limit", "--hash"];
 
-/// A usage error when `--engine` names one engine and an option of the
-/// other is given (it would be silently ignored).
-fn refuse_others_options(args: &Args, engine: Option<Which>) -> Result<()> {
+/// A usage error when an option of the engine other than `engine` is
+/// given (it would be silently ignored); `why` (empty when `--engine`
+/// names it) starts the message with how `engine` was chosen.
+fn refuse_others_options(args: &Args, engine: Which, why: &str) -> Result<()> {
     let (name, others): (_, &[&str]) = match engine {
-        None => return Ok(()),
-        Some(Which::AlphaBeta) => ("alphabeta", &MCTS_ONLY),
-        Some(Which::Mcts) => ("mcts", &ALPHABETA_ONLY),
+        Which::AlphaBeta => ("alphabeta", &MCTS_ONLY),
+        Which::Mcts => ("mcts", &ALPHABETA_ONLY),
     };
+    let named = if why.is_empty() { "--engine " } else { "" };
     match others.iter().find(|o| args.value(o).is_some()) {
         Some(o) => Err(Error::usage(format!(
-            "{o} is not an option of --engine {name} (see `othello best --help`)"
+            "{why}{o} is not an option of {named}{name} (see `othello best --help`)"
         ))),
         None => Ok(()),
     }
@@ -410,7 +437,7 @@ impl MctsSettings {
 }
 
 /// The engine `--engine` names.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Which {
     AlphaBeta,
     Mcts,
@@ -419,9 +446,9 @@ enum Which {
 /// The most threads accepted: the one limit of every command.
 const MAX_THREADS: u64 = crate::cli::args::MAX_THREADS;
 
-/// The engine asked for (`None`: the default for each board size) and the
-/// MCTS settings.
-fn settings(args: &Args) -> Result<(Option<Which>, MctsSettings)> {
+/// The engine asked for (`None`: the default for each board size; mcts
+/// under the rule `variants`) and the MCTS settings.
+fn settings(args: &Args, variants: bool) -> Result<(Option<Which>, MctsSettings)> {
     let mut m = MctsSettings::DEFAULT;
     if let Some(n) = args.number("--playouts")? {
         if !(1..=crate::engine::MAX_PLAYOUTS).contains(&n) {
@@ -453,6 +480,17 @@ fn settings(args: &Args) -> Result<(Option<Which>, MctsSettings)> {
                 "--engine must be alphabeta or mcts, not `{e}`"
             )))
         }
+    };
+    let which = match which {
+        Some(Which::AlphaBeta) if variants => {
+            return Err(Error::usage(
+                "--engine alphabeta plays the usual rules only (two players, eight \
+                 directions, no costs); with --players, --directions 4 or --costs use \
+                 --engine mcts",
+            ))
+        }
+        None if variants => Some(Which::Mcts),
+        which => which,
     };
     if let Some(Which::Mcts) = which {
         m.leaf = match args.value("--eval") {

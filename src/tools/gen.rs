@@ -158,7 +158,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--costs-file",
         value: "FILE",
-        help: "console: write a random cost grid to FILE (for console --costs FILE)",
+        help: "console: write a random cost grid to FILE, a regular file or a new name (for console --costs FILE)",
     },
     Opt {
         name: "--list",
@@ -244,6 +244,21 @@ fn list(commands: &'static [Command]) -> String {
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     if args.flag("--list") {
+        // Anything else would be ignored: `gen --list moves` lists all.
+        if let Some(extra) = args.positional.first() {
+            return Err(Error::usage(format!(
+                "gen --list takes nothing else, not `{extra}`"
+            )));
+        }
+        if let Some(o) = OPTIONS
+            .iter()
+            .find(|o| o.name != "--list" && args.value(o.name).is_some())
+        {
+            return Err(Error::usage(format!(
+                "gen --list takes nothing else, not {}",
+                o.name
+            )));
+        }
         io.out.write_all(list(io.commands).as_bytes())?;
         return Ok(());
     }
@@ -283,5 +298,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     }
     let opts = options(args)?;
+    if opts.end && opts.moves.is_some() {
+        return Err(Error::usage(
+            "choose one of --end and --moves: --end plays the moves to the end",
+        ));
+    }
     generate(g, seed, &opts, io.out)
 }

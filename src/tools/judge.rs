@@ -76,7 +76,9 @@ Memory limit: PROGRAM runs as
   /bin/sh -c 'ulimit -v KB && exec \"$0\" \"$@\"' PROGRAM ARGS...
 so its address space (virtual memory, not resident memory) is capped.
 Runtimes that reserve much address space up front (the JVM, Go, programs
-built with sanitizers) need a larger limit, or 0 for none. Where /bin/sh
+built with sanitizers) need a larger limit, or 0 for none. The largest, 17592186044415 (2^64
+bytes less one MiB, the most the limit can hold), is set but caps nothing
+a machine has. Where /bin/sh
 or `ulimit -v` is missing, and on systems other than Unix, the limit is
 not enforced and a warning says so. MLE is told from RE by the message a
 failed allocation leaves on stderr: Rust's `memory allocation of N bytes
@@ -90,7 +92,12 @@ ended when the run is over (exit, time limit, or output still open at the
 time limit), with every process started from it, also those in groups of
 their own (as `timeout` makes) while their parent lives; a guard process
 (`/bin/sh`) does it, so that Ctrl-C or a kill of the judge ends them too.
-What leaves the tree entirely (a daemon's double fork) is not followed.
+On Linux, what leaves that tree (its parent gone, in a group or session
+of its own: `timeout`'s command, a daemon's double fork) is ended too at
+the end of the run: the run's processes carry OTHELLO_JUDGE_RUN=ID in
+their environment, which `/proc` shows; a process that clears its
+environment and leaves the tree, or one left when the judge itself is
+killed, escapes. Elsewhere the group and its tree alone are ended.
 
 Progress (cases done, verdict counts, elapsed time) goes to stderr when it
 is a terminal, and nowhere otherwise.
@@ -188,12 +195,12 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--memory-limit",
         value: "MB",
-        help: "address-space limit per case, 0 for none (default 256)",
+        help: "address-space limit per case, 0 for none, at most 17592186044415 (default 256)",
     },
     Opt {
         name: "--jobs",
         value: "J",
-        help: "cases run at a time (default: the number of cores)",
+        help: "cases run at a time, 1 to 1024 (default: the number of cores)",
     },
     Opt {
         name: "--lenient",
@@ -249,6 +256,14 @@ fn executable(m: &std::fs::Metadata) -> bool {
 fn executable(_: &std::fs::Metadata) -> bool {
     true
 }
+
+/// The largest --memory-limit: `ulimit -v` takes KiB and the kernel
+/// counts bytes in 64 bits, so 2^64 bytes less one MiB is the most a
+/// limit can say (far above any address space).
+const MAX_MEMORY_MB: u64 = u64::MAX >> 20;
+
+/// The most cases run at a time.
+const MAX_JOBS: u64 = 1024;
 
 fn number(args: &Args, name: &str, default: u64) -> Result<u64> {
     Ok(args.number(name)?.unwrap_or(default))
@@ -424,10 +439,12 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     let words = reference_words(dialect, &gen)?;
     let time_limit = seconds(args)?;
-    let mb = number(args, "--memory-limit", 256)?;
-    let memory_kb = match mb.checked_mul(1024) {
-        Some(0) => None,
-        Some(kb) if memory_limit_works(kb) => Some(kb),
+    let mb = args
+        .bounded("--memory-limit", 0, MAX_MEMORY_MB)?
+        .unwrap_or(256);
+    let memory_kb = match mb * 1024 {
+        0 => None,
+        kb if memory_limit_works(kb) => Some(kb),
         _ => {
             writeln!(
                 io.err,
@@ -437,7 +454,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let jobs = number(args, "--jobs", cores as u64)?.clamp(1, 1024) as usize;
+    let jobs = args
+        .bounded("--jobs", 1, MAX_JOBS)?
+        .unwrap_or(cores.clamp(1, MAX_JOBS as usize) as u64) as usize;
     let judge = Judge {
         dialect: dialect.name,
         reference: reference(dialect, words, io.commands),

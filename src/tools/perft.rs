@@ -63,7 +63,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--hash",
         value: "MB",
-        help: "a transposition table of at most MB megabytes, 0 to 16384 (default: none)",
+        help: "a transposition table of at most MB megabytes, 0 to 16384, sized to the count (default: none)",
     },
     Opt {
         name: "--divide",
@@ -108,8 +108,6 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         Some(n) => n as usize,
     };
     let hash_mb = args.bounded("--hash", 0, MAX_HASH_MB)?.unwrap_or(0) as usize;
-    // No bigger than the count can fill: `perft 3 --hash 4000` takes none.
-    let hash_mb = hash_mb.min(crate::bitboard::perft::table_mb_for(depth));
     let kernel = Kernel::chosen().map_err(Error::usage)?;
     let pos = match file {
         None => Bitboard::START,
@@ -128,6 +126,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         )?;
         io.err.flush()?;
     }
+    // No bigger than the count can fill: `perft 3 --hash 4000` takes none,
+    // `perft 10 --hash 1024` from the start 1 MB.
+    let hash_mb = crate::bitboard::perft::table_mb_for(kernel, pos, depth, hash_mb);
     let perft = Perft::new(threads, hash_mb)
         .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?
         .with_kernel(kernel);

@@ -57,7 +57,7 @@ const OPTIONS: &[Opt] = &[
     Opt {
         name: "--hash",
         value: "MB",
-        help: "transposition table size in megabytes, 1 to 16384 (default 32)",
+        help: "the most megabytes the table may use, 1 to 16384 (default 32; from 32 it grows with the empty squares, doubling from 21)",
     },
     Opt {
         name: "--threads",

@@ -4,14 +4,14 @@
 
 use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
-use crate::error::{Error, Result};
+use crate::cli::output::OutputFile;
+use crate::error::{plural, Error, Result};
 use crate::eval::Weights;
 use crate::progress::Progress;
 use crate::train::fit::Fit;
 use crate::train::games::Play;
 use crate::train::{held_out_error, held_out_positions, train, Options, BANDS, HELD_OUT_MIN};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 /// The `train` command.
@@ -64,9 +64,11 @@ games).
 
 Output: the positions, the held-out errors and the file written. The
 file is written to a temporary file beside --out and renamed at the end,
-so an interrupted run leaves any earlier file in place. Exit status 2
-for absurd options, an --out that cannot be written, or a --check file
-that is missing, truncated or corrupt, all before any work.
+so an interrupted run leaves any earlier file in place; a symbolic link
+is written through (its target is replaced). Exit status 2 for absurd
+options, an --out that cannot be written or is not a regular file or a
+new name (a directory, a FIFO, a device, a link to nothing), or a --check
+file that is missing, truncated or corrupt, all before any work.
 
 example:
   $ othello train --games 0
@@ -169,23 +171,23 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             say(&format!("held-out position {d}/{}", o.held_out))
         });
         drop(progress);
-        return report_error(io, &held_out_error(&weights, &positions));
+        return report_error(io.out, &held_out_error(&weights, &positions));
     }
     let out = Path::new(args.value("--out").unwrap_or("weights.bin"));
-    let temp = Temp::create(out)?;
+    let temp = OutputFile::create("--out", out)?;
     let start = Instant::now();
     let trained = train(&o, threads, &say);
     drop(progress);
     temp.finish(&trained.bytes)?;
     writeln!(
         io.out,
-        "{} games, {} positions ({} solved exactly), {:.0} s",
-        o.games,
-        trained.positions,
+        "{}, {} ({} solved exactly), {:.0} s",
+        plural(o.games, "game", "games"),
+        plural(trained.positions as u64, "position", "positions"),
         trained.exact_positions,
         start.elapsed().as_secs_f64()
     )?;
-    report_error(io, &trained.error)?;
+    report_error(io.out, &trained.error)?;
     writeln!(
         io.out,
         "wrote {} ({} bytes)",
@@ -196,15 +198,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
 }
 
 /// The held-out line(s).
-fn report_error(io: &mut Io, e: &crate::train::HeldOutError) -> Result<()> {
+fn report_error(out: &mut dyn std::io::Write, e: &crate::train::HeldOutError) -> Result<()> {
     if e.positions == 0 {
-        writeln!(io.out, "held-out: none")?;
+        writeln!(out, "held-out: none")?;
         return Ok(());
     }
     writeln!(
-        io.out,
-        "held-out: {} positions with {}-{} empty squares, mean absolute error {:.2} discs (simple evaluation: {:.2})",
-        e.positions,
+        out,
+        "held-out: {} with {}-{} empty squares, mean absolute error {:.2} discs (simple evaluation: {:.2})",
+        plural(e.positions as u64, "position", "positions"),
         HELD_OUT_MIN,
         HELD_OUT_MIN + 4,
         e.learned,
@@ -212,11 +214,11 @@ fn report_error(io: &mut Io, e: &crate::train::HeldOutError) -> Result<()> {
     )?;
     let [close, clear, lopsided] = e.bands;
     writeln!(
-        io.out,
-        "held-out by exact score: within {} discs {:.2} ({} positions), {}-{} {:.2} ({}), over {} {:.2} ({}); predicting 0: {:.2}",
+        out,
+        "held-out by exact score: within {} discs {:.2} ({}), {}-{} {:.2} ({}), over {} {:.2} ({}); predicting 0: {:.2}",
         BANDS[0],
         close.1,
-        close.0,
+        plural(close.0 as u64, "position", "positions"),
         BANDS[0] + 1,
         BANDS[1],
         clear.1,
@@ -229,60 +231,29 @@ fn report_error(io: &mut Io, e: &crate::train::HeldOutError) -> Result<()> {
     Ok(())
 }
 
-/// The file the weights are written to before they replace --out: beside
-/// it (same file system, so the rename is atomic), created before any
-/// work so that an --out that cannot be written is refused at once, and
-/// removed if the run stops with an error.
-struct Temp {
-    path: PathBuf,
-    target: PathBuf,
-    file: Option<std::fs::File>,
-    /// Renamed into place.
-    done: bool,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl Temp {
-    fn create(target: &Path) -> Result<Temp> {
-        let name = target
-            .file_name()
-            .ok_or_else(|| Error::usage(format!("--out {}: not a file name", target.display())))?;
-        let mut temp_name = std::ffi::OsString::from(".");
-        temp_name.push(name);
-        temp_name.push(format!(".tmp{}", std::process::id()));
-        let path = target.with_file_name(temp_name);
-        if target.is_dir() {
-            return Err(Error::usage(format!(
-                "--out {}: is a directory",
-                target.display()
-            )));
-        }
-        let file = std::fs::File::create(&path)
-            .map_err(|e| Error::usage(format!("cannot write {}: {e}", target.display())))?;
-        Ok(Temp {
-            path,
-            target: target.to_path_buf(),
-            file: Some(file),
-            done: false,
-        })
-    }
-
-    /// Writes `bytes` and puts the file in the target's place.
-    fn finish(mut self, bytes: &[u8]) -> Result<()> {
-        let mut file = self.file.take().expect("created");
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&self.path, &self.target)?;
-        self.done = true;
-        Ok(())
-    }
-}
-
-impl Drop for Temp {
-    /// An unfinished temporary file is removed.
-    fn drop(&mut self) {
-        if !self.done {
-            let _ = std::fs::remove_file(&self.path);
-        }
+    #[test]
+    fn one_position_is_singular() {
+        let e = crate::train::HeldOutError {
+            learned: 1.0,
+            simple: 2.0,
+            positions: 1,
+            zero: 3.0,
+            bands: [(1, 1.0), (0, 0.0), (0, 0.0)],
+        };
+        let mut out = Vec::new();
+        report_error(&mut out, &e).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.starts_with("held-out: 1 position with 20-24 empty squares, "),
+            "{text}"
+        );
+        assert!(
+            text.contains("within 10 discs 1.00 (1 position), 11-30 0.00 (0), "),
+            "{text}"
+        );
     }
 }

@@ -17,17 +17,49 @@
 //! its other layers.
 
 use super::target::Target;
-use super::{Child, Solved, Solver};
+use super::{read_clock, Child, Solved, Solver};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::{moves, Bitboard};
 use crate::search::final_score_by;
+use crate::search::midgame::Ticks;
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::time::Instant;
 
 /// Plies of heuristic search below each root move, to order them.
 /// Plies of heuristic search below each root move, to order them. With
 /// the learned evaluation, FFO #40-#44 took 209 M nodes at 5 plies, 182 M
 /// at 6, 209 M at 7 and 172 M at 8: the first move matters most.
 const ROOT_SORT_DEPTH: u32 = 8;
+
+/// Nodes of the root sort between two readings of the clock: its nodes
+/// evaluate and sort their children, each costing as much as dozens of
+/// the solve's nodes, so `CLOCK_NODES` of them would overshoot a short
+/// limit by several milliseconds.
+const SORT_CLOCK_NODES: u64 = 512;
+
+/// The root sort's node count, under the solver's clock: the sort stops
+/// once the deadline of `solve_until` has passed (read every
+/// [`SORT_CLOCK_NODES`] nodes). Without a deadline it only counts.
+struct RootClock<'a> {
+    nodes: &'a mut u64,
+    next_check: &'a mut u64,
+    deadline: Option<Instant>,
+}
+
+impl Ticks for RootClock<'_> {
+    #[inline(always)]
+    fn tick(&mut self) -> bool {
+        *self.nodes += 1;
+        *self.nodes >= *self.next_check
+            && (*self.next_check == 0
+                || read_clock(
+                    *self.nodes,
+                    self.next_check,
+                    self.deadline,
+                    SORT_CLOCK_NODES,
+                ))
+    }
+}
 
 /// Told after each root move is searched (by whichever thread searched
 /// it): how many of the root's moves are done, and how many there are.
@@ -94,7 +126,18 @@ impl Solver {
         // window search): a deeper heuristic search sorts it.
         for c in children[..n].iter_mut() {
             let (np, no) = (o ^ c.flips, p ^ c.flips ^ 1 << c.sq);
-            c.key = C::sort_value(np, no, ROOT_SORT_DEPTH, &mut self.nodes);
+            let mut clock = RootClock {
+                nodes: &mut self.nodes,
+                next_check: &mut self.next_check,
+                deadline: self.deadline,
+            };
+            c.key = C::sort_value(np, no, ROOT_SORT_DEPTH, &mut clock);
+        }
+        // Past the deadline of `solve_until` (the sort is deep enough to
+        // take longer than a short limit): the solve is thrown away.
+        if self.next_check == 0 {
+            sol.nodes = self.nodes - start;
+            return sol;
         }
         children[..n].sort_by_key(|c| c.key);
         let first = children[0];

@@ -13,7 +13,7 @@ use crate::search::evaluation::Learned;
 use crate::search::isa::{Count, Portable};
 #[cfg(all(feature = "simd", target_arch = "x86_64"))]
 use crate::search::isa::{Popcnt, V3};
-use crate::search::midgame::negamax;
+use crate::search::midgame::{negamax, Ticks};
 
 /// The search compiled for one instruction set: `Count` counts the bits,
 /// and the two recursive layers are entered through these functions, so
@@ -30,9 +30,10 @@ pub(super) trait Target: Count + Sized {
         s.shallow_body::<Self>(p, o, alpha, passed)
     }
     /// The heuristic value of `(p, o)` searched `depth` plies with the
-    /// learned evaluation, to order moves ([`negamax`] for this target).
-    fn sort_value(p: u64, o: u64, depth: u32, nodes: &mut u64) -> i32 {
-        negamax::<Learned>(p, o, depth, -SORT_INF, SORT_INF, nodes)
+    /// learned evaluation, to order moves ([`negamax`] for this target),
+    /// counting its nodes with `nodes`.
+    fn sort_value<N: Ticks>(p: u64, o: u64, depth: u32, nodes: &mut N) -> i32 {
+        negamax::<Learned, N>(p, o, depth, -SORT_INF, SORT_INF, nodes)
     }
 }
 
@@ -56,10 +57,10 @@ impl Target for V3 {
         unsafe { v3::shallow(s, p, o, alpha, passed) }
     }
     #[inline(always)]
-    fn sort_value(p: u64, o: u64, depth: u32, nodes: &mut u64) -> i32 {
+    fn sort_value<N: Ticks>(p: u64, o: u64, depth: u32, nodes: &mut N) -> i32 {
         // SAFETY: as for `deep`.
         unsafe {
-            crate::search::midgame::v3_negamax_entry::<Learned>(
+            crate::search::midgame::v3_negamax_entry::<Learned, N>(
                 p, o, depth, -SORT_INF, SORT_INF, nodes,
             )
         }

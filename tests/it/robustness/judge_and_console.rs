@@ -197,3 +197,51 @@ fn console_replies_never_copy_what_a_terminal_would_hide() {
         failures[..failures.len().min(10)].join("\n")
     );
 }
+
+/// `othello console ARGS` in-process on `input`: status, stdout, stderr.
+fn console(args: &[&str], input: &[u8]) -> (u8, String, String) {
+    let mut line = vec!["console".to_string()];
+    line.extend(args.iter().map(|a| a.to_string()));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&line, &mut &input[..], &mut out, &mut err);
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (status, text(out), text(err))
+}
+
+#[test]
+fn console_refuses_computer_options_without_a_computer_and_names_a_costs_folder() {
+    for (args, says) in [
+        (
+            &["--engine", "random"][..],
+            "--engine is the computer player's: give --computer SIDES too",
+        ),
+        (
+            &["--seed", "3"][..],
+            "--seed is the computer player's: give --computer SIDES too",
+        ),
+    ] {
+        let (status, out, err) = console(args, b"");
+        assert_eq!((status, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err, format!("othello: {says}\n"));
+    }
+    let folder = std::env::temp_dir();
+    let path = folder.to_str().unwrap();
+    let (status, out, err) = console(&["--players", "3", "--costs", path], b"");
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert!(err.contains(&format!("cannot read `{path}`")), "{err}");
+}
+
+#[test]
+fn console_answers_each_empty_line_with_one_prompt_and_nothing_more() {
+    // The help: an empty line asks again, once. Many of them cost one
+    // prompt each: the output grows by the prompt and the echoed line
+    // break per line read, nothing else.
+    let blank = 100_000;
+    let (status, out, _) = console(&["--size", "4"], &vec![b'\n'; blank]);
+    assert_eq!(status, 0);
+    let prompt = "It is BLACK's turn (x): \n";
+    // One more: the prompt the end of input closes.
+    assert_eq!(out.matches(prompt).count(), blank + 1);
+    let (_, none, _) = console(&["--size", "4"], b"");
+    assert_eq!(out.len(), none.len() + blank * prompt.len());
+}

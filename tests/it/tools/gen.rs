@@ -29,7 +29,8 @@ fn gen(dialect: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
 fn option_value(opt: &str) -> Option<&'static str> {
     match opt {
         "--size" => Some("8"),
-        "--plies" => Some("10"),
+        // Odd, for code-golf.
+        "--plies" => Some("11"),
         "--cases" => Some("2"),
         "--moves" => Some("5"),
         "--illegal" => Some("30"),
@@ -85,10 +86,11 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
             &["--size", "25", "--walls", "10", "--cells", "80"],
             &["--walls", "0", "--cells", "100"],
         ],
+        // Odd, 1 to 21: after an even number X would be to move.
         "code-golf" => vec![
             &["--pass", "--cases", "4"],
-            &["--plies", "0"],
-            &["--plies", "60"],
+            &["--plies", "1"],
+            &["--plies", "21"],
         ],
         "simple-othello" => vec![&["--size", "1"], &["--size", "50"], &["--size", "200"]],
         "ccc" => vec![&["--end"], &["--moves", "0"], &["--moves", "30"]],

@@ -327,3 +327,42 @@ fn a_gen_option_the_reference_cannot_follow_is_refused() {
     );
     assert!(!std::path::Path::new("costs.txt").exists());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_tests_folder_names_what_it_cannot_read_as_a_test() {
+    // A directory or a link to nothing called `*.in` (or `*.out`) is no
+    // test: skipping it would hide a case, so it is named, exit 2.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("judge-folder");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("1.in"), "2\nBW\nWB\nB\n").unwrap();
+    let folder = dir.to_str().unwrap();
+    let me = env!("CARGO_BIN_EXE_othello");
+    for (make, name, says) in [
+        (0, "2.in", "it is a directory"),
+        (1, "3.in", "a symbolic link to nothing"),
+        (0, "1.out", "it is a directory"),
+    ] {
+        let p = dir.join(name);
+        match make {
+            0 => std::fs::create_dir(&p).unwrap(),
+            _ => std::os::unix::fs::symlink(dir.join("nothing"), &p).unwrap(),
+        }
+        let (out, err, status) = judge(&["moves", "--tests", folder, "--", me, "moves"]);
+        assert_eq!((out.as_str(), status), ("", 2), "{name}: {err}");
+        assert_eq!(
+            err,
+            format!("othello: cannot read `{}`: {says}\n", p.display())
+        );
+        match make {
+            0 => std::fs::remove_dir(&p).unwrap(),
+            _ => std::fs::remove_file(&p).unwrap(),
+        }
+    }
+    let (out, _, status) = judge(&["moves", "--tests", folder, "--", me, "moves"]);
+    assert_eq!(
+        (out.as_str(), status),
+        ("AC 1 WA 0 TLE 0 MLE 0 RE 0 (1 case)\n", 0)
+    );
+}

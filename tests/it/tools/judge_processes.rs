@@ -136,3 +136,34 @@ fn ctrl_c_on_the_judge_ends_what_it_started() {
     assert_eq!(survivors(marker), Vec::<u32>::new());
     assert_eq!(survivors("sleep 600.3"), Vec::<u32>::new());
 }
+
+#[test]
+fn what_left_the_tree_in_a_group_or_session_of_its_own_ends_too() {
+    // `timeout` puts its sleep in a group of its own, and the shell exits
+    // at once: the sleep's parent is then not the program's. `setsid`
+    // makes a session of its own, whose leader's parent exits too. Both
+    // keep the run's mark in their environment.
+    let me = env!("CARGO_BIN_EXE_othello");
+    let marker = "judge-test-left-the-tree";
+    for (script, sleep) in [
+        (
+            format!(r#"timeout 100 sleep 600.4 >/dev/null 2>&1 & "{me}" moves"#),
+            "sleep 600.4",
+        ),
+        (
+            format!(r#"(setsid sleep 600.5 >/dev/null 2>&1 &); "{me}" moves"#),
+            "sleep 600.5",
+        ),
+    ] {
+        let (out, status) = judge(&["--cases", "1"], &script, marker);
+        assert_eq!(out, "AC 1 WA 0 TLE 0 MLE 0 RE 0 (1 case)\n", "{script}");
+        assert_eq!(status, 0);
+        assert_eq!(survivors(sleep), Vec::<u32>::new(), "{script}");
+    }
+    // Holding the output open, as in the first test: TLE, and it ends.
+    let script = format!(r#"timeout 100 sleep 600.6 & "{me}" moves"#);
+    let (out, status) = judge(&["--cases", "1", "--time-limit", "0.5"], &script, marker);
+    assert!(out.starts_with("seed 1: TLE\n"), "{out}");
+    assert_eq!(status, 1);
+    assert_eq!(survivors("sleep 600.6"), Vec::<u32>::new());
+}

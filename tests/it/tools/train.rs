@@ -30,7 +30,7 @@ fn absurd_options_are_refused_with_status_2() {
             &["--out", "/nonexistent/dir/w.bin"][..],
             "cannot write /nonexistent/dir/w.bin",
         ),
-        (&["--out", "/"][..], "not a file name"),
+        (&["--out", "/"][..], "--out /: is a directory"),
         (&["extra"][..], "unexpected argument `extra`"),
     ] {
         let mut all = vec!["train"];
@@ -56,12 +56,17 @@ fn a_corrupt_or_missing_weights_file_is_a_clear_error() {
     std::fs::write(&bad, &bytes).unwrap();
     let short = dir.join("short.bin");
     std::fs::write(&short, b"OTHEVAL1\x0f").unwrap();
+    // Cut in half: its last eight bytes are weights, not the checksum.
+    let half = dir.join("half.bin");
+    let embedded = othello::eval::EMBEDDED;
+    std::fs::write(&half, &embedded[..embedded.len() / 2]).unwrap();
     for (file, says) in [
         (
             bad.to_str().unwrap(),
             "corrupt weights file (checksum mismatch)",
         ),
         (short.to_str().unwrap(), "truncated weights file"),
+        (half.to_str().unwrap(), "truncated weights file"),
         ("/nonexistent/w.bin", "cannot read /nonexistent/w.bin"),
     ] {
         let out = run_binary(&["train", "--check", file, "--held-out", "1"], b"");
