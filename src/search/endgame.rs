@@ -33,6 +33,7 @@ use super::tt::{Table, BUCKET_BYTES};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::Bitboard;
 pub use root::RootHook;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 use target::Target;
@@ -101,6 +102,9 @@ pub struct Solver {
     /// moves (after a pass, the passing node has none), so the frames are
     /// never cleared (a local `[Child; 64]` cost a 1 KB `memset` per node).
     frames: Box<[[Child; 64]; 64]>,
+    /// Set by another thread to stop [`Solver::solve_until`] as its
+    /// deadline would (the protocols' engines, on a new command).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 /// One child of a node: the move, its flips, and its ordering key.
@@ -137,6 +141,7 @@ impl Solver {
             next_check: u64::MAX,
             deadline: None,
             frames: Box::new([[Child::default(); 64]; 64]),
+            stop: None,
         })
     }
 
@@ -152,9 +157,21 @@ impl Solver {
     /// only the node count does.
     pub fn with_threads(mut self, threads: usize) -> Solver {
         for _ in 1..threads {
-            let helper = Solver::sharing(Arc::clone(&self.table), self.isa);
-            self.helpers.push(helper.expect("32 KB of small tables"));
+            let mut helper =
+                Solver::sharing(Arc::clone(&self.table), self.isa).expect("32 KB of small tables");
+            helper.stop = self.stop.clone();
+            self.helpers.push(helper);
         }
+        self
+    }
+
+    /// This solver (and its helpers), also stopped in
+    /// [`Solver::solve_until`] once `flag` is set, as by the deadline.
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Solver {
+        for h in &mut self.helpers {
+            h.stop = Some(Arc::clone(&flag));
+        }
+        self.stop = Some(flag);
         self
     }
 
@@ -237,7 +254,13 @@ impl Solver {
     #[cold]
     fn out_of_time(&mut self) -> bool {
         match self.deadline {
-            Some(end) if Instant::now() >= end => {
+            Some(end)
+                if Instant::now() >= end
+                    || self
+                        .stop
+                        .as_ref()
+                        .map_or(false, |f| f.load(Ordering::Relaxed)) =>
+            {
                 self.next_check = 0;
                 true
             }

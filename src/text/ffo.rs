@@ -187,6 +187,11 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
         }
     };
     if let Some(k) = (at + 1..line.len()).find(|&i| !blank(&line[i])) {
+        // An OBF line: its scored moves are checked, then ignored.
+        if line[k] == b';' {
+            crate::text::obf::parse_fields(&line[k + 1..], no, k + 2)?;
+            return Ok(pos);
+        }
         return Err(Error::at(
             no,
             k + 1,
