@@ -48,6 +48,8 @@ pub const COMMANDS: &[Command] = &[
     #[cfg(feature = "tools")]
     crate::tools::gtp::COMMAND,
     #[cfg(feature = "tools")]
+    crate::tools::record::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::train::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::gen::COMMAND,

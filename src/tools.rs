@@ -11,6 +11,7 @@ pub mod gtp;
 pub mod judge;
 pub mod nboard;
 pub mod perft;
+pub mod record;
 pub mod solve;
 pub mod train;
 pub mod versus;

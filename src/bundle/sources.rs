@@ -176,6 +176,7 @@ pub const SOURCES: &[Source] = sources![
     "tools/judge.rs",
     "tools/nboard.rs",
     "tools/perft.rs",
+    "tools/record.rs",
     "tools/solve.rs",
     "tools/train.rs",
     "tools/versus.rs",

@@ -17,7 +17,7 @@ fn reserve(left: Duration) -> Duration {
 /// reserve; at least 1 ms.
 pub fn per_move(left: Duration, empties: u32, stones: u32) -> Duration {
     let moves = match stones {
-        0 => (empties + 1) / 2,
+        0 => empties.div_ceil(2),
         n => n,
     }
     .max(1);

@@ -67,13 +67,14 @@ pub struct Thinker {
 }
 
 /// A deadline far enough to never come: the searches read their stop flag
-/// only while a deadline is set.
-fn far() -> Instant {
+/// only while a deadline is set, and a solve with this one is a solve.
+pub fn far() -> Instant {
     Instant::now() + Duration::from_secs(365 * 86_400)
 }
 
-/// A search value in discs: finished games are multiples of [`WIN`].
-fn discs(value: i32) -> f64 {
+/// A search value in discs: finished games are multiples of [`WIN`],
+/// others hundredths of a disc.
+pub fn discs(value: i32) -> f64 {
     if value.abs() >= WIN - 64 * 100 {
         (value / WIN) as f64
     } else {
@@ -155,36 +156,14 @@ impl Thinker {
     fn solved(&mut self, pos: Bitboard, end: Instant) -> Option<Thought> {
         let sol = self.solver.solve_until(pos, end, &|_, _| {})?;
         let sq = sol.best.iter().next()?;
-        let mut pv = vec![Some(sq)];
-        let mut at = pos.play(sq)?;
-        let mut nodes = sol.nodes;
-        // Each step is a solve the table mostly answers.
-        while pv.len() < 16 && !at.is_game_over() {
-            if at.moves() == 0 {
-                pv.push(None);
-                at = at.pass();
-                continue;
-            }
-            let next = match self.solver.solve_until(at, end, &|_, _| {}) {
-                Some(s) => s,
-                None => break,
-            };
-            nodes += next.nodes;
-            match next.best.iter().next().and_then(|q| Some((q, at.play(q)?))) {
-                Some((q, after)) => {
-                    pv.push(Some(q));
-                    at = after;
-                }
-                None => break,
-            }
-        }
+        let (pv, nodes) = exact_line(&mut self.solver, pos, sq, end);
         Some(Thought {
             sq: Some(sq),
             discs: sol.score as f64,
             exact: true,
             depth: pos.empties().count_ones(),
             pv,
-            nodes,
+            nodes: sol.nodes + nodes,
         })
     }
 
@@ -300,6 +279,54 @@ impl Thinker {
         };
         Some((sol.score as f64, true, pv, sol.nodes))
     }
+}
+
+/// A principal variation of best moves from `pos` by `solver` starting
+/// with `first` (`None` for a pass), at most 16 moves, cut where `end`
+/// passes; and the nodes it took. Each step is a solve the table mostly
+/// answers.
+pub fn exact_line(
+    solver: &mut Solver,
+    pos: Bitboard,
+    first: Square,
+    end: Instant,
+) -> (Vec<Option<Square>>, u64) {
+    let mut pv = vec![Some(first)];
+    let mut nodes = 0;
+    let mut at = match pos.play(first) {
+        Some(next) => next,
+        None => return (pv, nodes),
+    };
+    while pv.len() < 16 && !at.is_game_over() {
+        if at.moves() == 0 {
+            pv.push(None);
+            at = at.pass();
+            continue;
+        }
+        let next = match solver.solve_until(at, end, &|_, _| {}) {
+            Some(s) => s,
+            None => break,
+        };
+        nodes += next.nodes;
+        match next.best.iter().next().and_then(|q| Some((q, at.play(q)?))) {
+            Some((q, after)) => {
+                pv.push(Some(q));
+                at = after;
+            }
+            None => break,
+        }
+    }
+    (pv, nodes)
+}
+
+/// A principal variation as `best --score` writes it: moves in small
+/// letters, `pass` for a pass, spaced.
+pub fn line_text(pv: &[Option<Square>]) -> String {
+    let words: Vec<String> = pv
+        .iter()
+        .map(|m| m.map_or_else(|| "pass".to_string(), crate::text::notation::algebraic))
+        .collect();
+    words.join(" ")
 }
 
 #[cfg(test)]

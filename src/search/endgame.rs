@@ -259,7 +259,7 @@ impl Solver {
                     || self
                         .stop
                         .as_ref()
-                        .map_or(false, |f| f.load(Ordering::Relaxed)) =>
+                        .is_some_and(|f| f.load(Ordering::Relaxed)) =>
             {
                 self.next_check = 0;
                 true

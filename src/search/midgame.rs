@@ -315,7 +315,7 @@ impl Searcher {
                 let asked = self
                     .stop
                     .as_ref()
-                    .map_or(false, |f| f.load(Ordering::Relaxed));
+                    .is_some_and(|f| f.load(Ordering::Relaxed));
                 self.stopped |= asked || Instant::now() >= end;
             }
         }

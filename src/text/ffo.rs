@@ -31,12 +31,17 @@ impl<R: BufRead> Positions<R> {
     /// The next position and the line it starts on, `None` at the end.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Result<Option<(Bitboard, usize)>> {
+        Ok(self.next_colored()?.map(|(pos, _, line)| (pos, line)))
+    }
+
+    /// [`Positions::next`] with the colour to move.
+    pub fn next_colored(&mut self) -> Result<Option<(Bitboard, Color, usize)>> {
         let (board, to_move, line) = match self.next_board()? {
             Some(p) => p,
             None => return Ok(None),
         };
         match Bitboard::from_board(&board, to_move) {
-            Some(pos) => Ok(Some((pos, line))),
+            Some(pos) => Ok(Some((pos, to_move, line))),
             None => Err(Error::at(
                 line,
                 1,

@@ -167,7 +167,7 @@ pub fn parse_prefix(text: &[u8], line: usize, col0: usize) -> Result<(Record, us
             return Ok((rec, at + 2));
         }
         let name_at = at;
-        while text.get(at).map_or(false, u8::is_ascii_uppercase) {
+        while text.get(at).is_some_and(u8::is_ascii_uppercase) {
             at += 1;
         }
         if at == name_at || text.get(at) != Some(&b'[') {
@@ -281,7 +281,7 @@ pub fn parse_match(text: &[u8], line: usize) -> Result<Vec<Record>> {
 
 /// The first index from `at` that is not a blank.
 fn skip_blanks(text: &[u8], mut at: usize) -> usize {
-    while text.get(at).map_or(false, u8::is_ascii_whitespace) {
+    while text.get(at).is_some_and(u8::is_ascii_whitespace) {
         at += 1;
     }
     at
@@ -326,7 +326,7 @@ pub fn parse_move(text: &str) -> Option<Option<Square>> {
 fn parse_board(value: &str) -> std::result::Result<Turn, (usize, String)> {
     let b = value.as_bytes();
     let mut at = skip_blanks(b, 0);
-    if b.get(at) != Some(&b'8') || b.get(at + 1).map_or(false, |c| !c.is_ascii_whitespace()) {
+    if b.get(at) != Some(&b'8') || b.get(at + 1).is_some_and(|c| !c.is_ascii_whitespace()) {
         return Err((at, "expected the board size 8 first in BO[...]".into()));
     }
     at += 1;

@@ -12,6 +12,7 @@ use crate::engine::think::{Level, Thinker, Thought};
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::ggf::{self, Record, RecordMove, Turn};
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -36,9 +37,10 @@ Commands:
   nboard 2              replies `set myname othello`
   set depth N           the level, 1 to 60 (below)
   set contempt N        accepted and ignored (draws count 0)
-  set game GGF          the game so far, a GGF record (below); a record
-                        that cannot be read or replayed is reported and
-                        leaves no board
+  set game GGF          the game so far, a GGF record (`othello record
+                        --help` describes GGF; its TI[5:00] is the clock
+                        below); a record that cannot be read or replayed
+                        is reported and leaves no board
   move MOVE[/EVAL[/TIME]]  plays MOVE (f5, F5, PA) in the current game;
                         an illegal move is reported and leaves no board
   ping N                stops any search, replies `pong N`
@@ -54,14 +56,6 @@ Other lines are ignored, as the protocol asks. Without a board (before
 the first `set game`, or after a bad one) `hint`, `go` and `analyze`
 answer nothing.
 
-GGF records, one a line: `(;`, properties `NAME[value]` (`\\]` for a `]`
-in a value), `;)`. BO[8 CELLS SIDE] is the start: 64 cells from a1 row
-by row, `*` black, `O` white, `-` empty, then `*` or `O` to move (the
-standard start without BO). B[MOVE] and W[MOVE] are the moves in order:
-a square or PA for a pass, optionally /EVAL and /EVAL/TIME. TI[5:00] is
-each side's time; other properties are kept and not used. A side with
-no legal move may be skipped without its PA.
-
 Replies: `status othello is thinking` and `status othello is waiting`
 around each search; `search PV EVAL 0 DEPTH` for hints, one per move
 after each finished depth, best first; `nodestats NODES SECONDS` after
@@ -70,11 +64,13 @@ moves run together, black's in capitals and white's in small letters
 (`f6E6`), passes `PA`/`pa`; DEPTH is the plies searched, or `100%` when
 the value is exact. TIME is in seconds.
 
-Ping: a `ping` stops the search in progress at once and is answered;
-the GUI drops what came before its `pong`, so nothing about the older
-position follows the pong. `set game`, `move` and `quit` stop a search
-the same way (its answer would be for a board the GUI has left); other
-commands wait for it to end.
+Ping: a `ping` stops the search in progress at once, and a search
+started while a `ping` is waiting behind it stops at its first ply; the
+GUI drops what came before its `pong`, so nothing about the older
+position follows the pong, and a stopped search says nothing. Other
+commands wait for the search to end and are then run in order (input is
+read ahead to find the pings); `quit` stops it as a ping does. At the
+end of input a search in progress finishes and answers first.
 
 Levels: level L searches L plies deep and solves exactly with at most 2L
 empty squares (levels 1 to 10), 21 (levels 11 to 18) or 24 (levels 19 to
@@ -157,7 +153,7 @@ fn read_lines(input: &mut (dyn BufRead + Send), asked: &Receiver<()>, tx: &Sende
                 return;
             }
             Ok(_) => {
-                while line.last().map_or(false, |b| *b == b'\n' || *b == b'\r') {
+                while line.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
                     line.pop();
                 }
                 if tx.send(Event::Line(line)).is_err() {
@@ -180,6 +176,8 @@ struct Engine {
     busy: Option<u64>,
     jobs: u64,
     tx: Sender<Event>,
+    /// Lines read and not yet handled.
+    queue: VecDeque<Vec<u8>>,
     line_no: usize,
 }
 
@@ -194,6 +192,7 @@ impl Engine {
             busy: None,
             jobs: 0,
             tx,
+            queue: VecDeque::new(),
             line_no: 0,
         }
     }
@@ -208,54 +207,47 @@ impl Engine {
         err: &mut dyn Write,
     ) -> Result<()> {
         let _ = ask.send(());
-        let mut waiting: Vec<Vec<u8>> = Vec::new();
+        let mut ended = false;
         loop {
-            let line = match waiting.pop() {
-                Some(l) => l,
-                None => match rx.recv() {
-                    Ok(Event::Line(l)) => l,
-                    Ok(Event::End) | Err(_) => return Ok(()),
-                    Ok(event) => {
-                        self.on_worker(event, out)?;
-                        continue;
+            if self.busy.is_none() {
+                if let Some(line) = self.queue.pop_front() {
+                    self.line_no += 1;
+                    let words = String::from_utf8_lossy(&line).into_owned();
+                    if words.split_whitespace().next() == Some("quit") {
+                        return Ok(());
                     }
-                },
-            };
-            self.line_no += 1;
-            let words = String::from_utf8_lossy(&line).into_owned();
-            let first = words.split_whitespace().next().unwrap_or("");
-            let second = words.split_whitespace().nth(1).unwrap_or("");
-            let stops =
-                matches!(first, "ping" | "move" | "quit") || (first == "set" && second == "game");
-            if self.busy.is_some() {
-                if stops {
-                    self.stop.store(true, Ordering::Relaxed);
-                }
-                // The line is read again once the search has ended.
-                waiting.push(line);
-                self.line_no -= 1;
-                while self.busy.is_some() {
-                    match rx.recv() {
-                        Ok(Event::Line(l)) => waiting.insert(0, l),
-                        Ok(Event::End) | Err(_) => return Ok(()),
-                        Ok(event) => self.on_worker(event, out)?,
+                    if let Err(e) = self.command(&words, out) {
+                        match e {
+                            Error::Input { .. } => writeln!(err, "othello: {e}")?,
+                            e => return Err(e),
+                        }
+                        err.flush()?;
                     }
+                    continue;
                 }
-                continue;
+                if ended {
+                    return Ok(());
+                }
             }
-            if first == "quit" {
-                return Ok(());
-            }
-            let _ = ask.send(());
-            if let Err(e) = self.command(&words, out) {
-                if e.is_broken_pipe() {
-                    return Err(e);
+            match rx.recv() {
+                Ok(Event::Line(l)) => {
+                    // Lines are read ahead (so that a `ping` behind other
+                    // commands stops the search at once); after `quit`
+                    // nothing more is read.
+                    let word = String::from_utf8_lossy(&l)
+                        .split_whitespace()
+                        .next()
+                        .map(str::to_owned);
+                    if word.as_deref() != Some("quit") {
+                        let _ = ask.send(());
+                    }
+                    if matches!(word.as_deref(), Some("ping" | "quit")) {
+                        self.stop.store(true, Ordering::Relaxed);
+                    }
+                    self.queue.push_back(l);
                 }
-                match e {
-                    Error::Io(_) => return Err(e),
-                    e => writeln!(err, "othello: {e}")?,
-                }
-                err.flush()?;
+                Ok(Event::End) | Err(_) => ended = true,
+                Ok(event) => self.on_worker(event, out)?,
             }
         }
     }
@@ -301,13 +293,18 @@ impl Engine {
         let mut it = words.split_whitespace();
         let first = it.next().unwrap_or("");
         let arg = it.next().unwrap_or("");
+        let what = if first == "set" {
+            format!("set {arg}")
+        } else {
+            first.to_string()
+        };
         let number = |w: &str, lo: u64, hi: u64| -> Result<u64> {
             match w.parse::<u64>() {
                 Ok(n) if (lo..=hi).contains(&n) => Ok(n),
                 _ => Err(Error::at(
                     line,
                     1,
-                    format!("`{first}` needs a number from {lo} to {hi}, not `{w}`"),
+                    format!("`{what}` needs a number from {lo} to {hi}, not `{w}`"),
                 )),
             }
         };
@@ -406,7 +403,15 @@ impl Engine {
         self.jobs += 1;
         let id = self.jobs;
         self.busy = Some(id);
-        self.stop.store(false, Ordering::Relaxed);
+        // A `ping` already read makes this search's answer stale at once.
+        let pinged = self.queue.iter().any(|l| {
+            let first = String::from_utf8_lossy(l)
+                .split_whitespace()
+                .next()
+                .map(str::to_owned);
+            matches!(first.as_deref(), Some("ping" | "quit"))
+        });
+        self.stop.store(pinged, Ordering::Relaxed);
         say(out, "status othello is thinking")?;
         let tx = self.tx.clone();
         std::thread::spawn(move || {
