@@ -44,6 +44,12 @@ pub const COMMANDS: &[Command] = &[
     #[cfg(feature = "tools")]
     crate::tools::versus::COMMAND,
     #[cfg(feature = "tools")]
+    crate::tools::nboard::COMMAND,
+    #[cfg(feature = "tools")]
+    crate::tools::gtp::COMMAND,
+    #[cfg(feature = "tools")]
+    crate::tools::record::COMMAND,
+    #[cfg(feature = "tools")]
     crate::tools::train::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::gen::COMMAND,

@@ -17,10 +17,12 @@
 //! [`position::Position`].
 
 pub mod bit8;
+pub mod clock;
 pub mod generic;
 pub mod mcts;
 pub mod multi;
 pub mod position;
+pub mod think;
 pub mod versus;
 pub mod zobrist;
 

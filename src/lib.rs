@@ -141,7 +141,7 @@ the lines under it its output, and `[status N]` a non-zero exit status.
 /// other failed write is an error with status 2 (see [`end_run`]).
 pub fn run(
     args: &[String],
-    stdin: &mut dyn BufRead,
+    stdin: &mut (dyn BufRead + Send),
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
@@ -156,7 +156,7 @@ pub fn run(
 /// command by name), which it could never run.
 pub fn run_single(
     args: &[String],
-    stdin: &mut dyn BufRead,
+    stdin: &mut (dyn BufRead + Send),
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
@@ -177,7 +177,7 @@ pub fn run_single(
 
 fn dispatch(
     args: &[String],
-    stdin: &mut dyn BufRead,
+    stdin: &mut (dyn BufRead + Send),
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> error::Result<()> {

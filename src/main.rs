@@ -14,7 +14,8 @@ fn main() -> ExitCode {
         let _ = writeln!(io::stderr(), "othello: standard output is closed");
         return ExitCode::from(othello::error::EXIT_USAGE);
     }
-    let mut stdin = BufReader::with_capacity(1 << 16, io::stdin().lock());
+    // Not locked: a protocol engine reads it on a thread of its own.
+    let mut stdin = BufReader::with_capacity(1 << 16, io::stdin());
     let mut stdout = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut stderr = io::stderr().lock();
     ExitCode::from(othello::run(&args, &mut stdin, &mut stdout, &mut stderr))

@@ -5,9 +5,13 @@ pub mod costs;
 #[cfg(feature = "tools")]
 pub mod ffo;
 pub mod fixed;
+#[cfg(feature = "tools")]
+pub mod ggf;
 #[cfg(feature = "variants")]
 pub mod multiplayer;
 pub mod notation;
+#[cfg(feature = "tools")]
+pub mod obf;
 pub mod packed;
 pub mod position;
 pub mod quote;

@@ -75,7 +75,7 @@ fn main() -> bin_main::Ret {
 pub(super) fn plain_main() -> String {
     "fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
-    let mut stdin = std::io::BufReader::with_capacity(1 << 16, std::io::stdin().lock());
+    let mut stdin = std::io::BufReader::with_capacity(1 << 16, std::io::stdin());
     let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let mut stderr = std::io::stderr().lock();
     std::process::ExitCode::from(run_single(&args, &mut stdin, &mut stdout, &mut stderr))

@@ -8,8 +8,9 @@ use std::io::{BufRead, Write};
 
 /// What a command may touch: its input and its two output streams.
 pub struct Io<'a> {
-    /// Standard input.
-    pub stdin: &'a mut dyn BufRead,
+    /// Standard input; `Send`, so that a command serving a protocol can
+    /// read it on a thread of its own while it thinks.
+    pub stdin: &'a mut (dyn BufRead + Send),
     /// Standard output (buffered by the caller).
     pub out: &'a mut dyn Write,
     /// Standard error, for warnings; errors are returned, not written.

@@ -33,6 +33,7 @@ use super::tt::{Table, BUCKET_BYTES};
 use crate::bitboard::geometry::Set8;
 use crate::bitboard::Bitboard;
 pub use root::RootHook;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 use target::Target;
@@ -76,15 +77,21 @@ const CLOCK_NODES: u64 = 16_384;
 /// Lower than any score.
 const NONE: i32 = -100;
 
-/// Whether `deadline` has passed, read at node count `nodes`: then
-/// `next_check` becomes 0 (every later test stops at once), else the
-/// count of the next reading, `every` nodes on ([`u64::MAX`] without a
-/// deadline).
+/// Whether `deadline` has passed or `stop` was raised, read at node count
+/// `nodes`: then `next_check` becomes 0 (every later test stops at once),
+/// else the count of the next reading, `every` nodes on ([`u64::MAX`]
+/// without a deadline; a stop flag comes with one).
 #[inline(never)]
 #[cold]
-fn read_clock(nodes: u64, next_check: &mut u64, deadline: Option<Instant>, every: u64) -> bool {
+fn read_clock(
+    nodes: u64,
+    next_check: &mut u64,
+    deadline: Option<Instant>,
+    stop: Option<&AtomicBool>,
+    every: u64,
+) -> bool {
     match deadline {
-        Some(end) if Instant::now() >= end => {
+        Some(end) if Instant::now() >= end || stop.is_some_and(|f| f.load(Ordering::Relaxed)) => {
             *next_check = 0;
             true
         }
@@ -144,6 +151,9 @@ pub struct Solver {
     /// moves (after a pass, the passing node has none), so the frames are
     /// never cleared (a local `[Child; 64]` cost a 1 KB `memset` per node).
     frames: Box<[[Child; 64]; 64]>,
+    /// Set by another thread to stop [`Solver::solve_until`] as its
+    /// deadline would (the protocols' engines, on a new command).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 /// One child of a node: the move, its flips, and its ordering key.
@@ -205,6 +215,7 @@ impl Solver {
             deadline: None,
             stale: false,
             frames: Box::new([[Child::default(); 64]; 64]),
+            stop: None,
         })
     }
 
@@ -220,9 +231,21 @@ impl Solver {
     /// only the node count does.
     pub fn with_threads(mut self, threads: usize) -> Solver {
         for _ in 1..threads {
-            let helper = Solver::sharing(Arc::clone(&self.table), self.isa);
-            self.helpers.push(helper.expect("32 KB of small tables"));
+            let mut helper =
+                Solver::sharing(Arc::clone(&self.table), self.isa).expect("32 KB of small tables");
+            helper.stop = self.stop.clone();
+            self.helpers.push(helper);
         }
+        self
+    }
+
+    /// This solver (and its helpers), also stopped in
+    /// [`Solver::solve_until`] once `flag` is set, as by the deadline.
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Solver {
+        for h in &mut self.helpers {
+            h.stop = Some(Arc::clone(&flag));
+        }
+        self.stop = Some(flag);
         self
     }
 
@@ -305,7 +328,13 @@ impl Solver {
     /// count reaches `next_check`.
     #[inline(always)]
     fn out_of_time(&mut self) -> bool {
-        read_clock(self.nodes, &mut self.next_check, self.deadline, CLOCK_NODES)
+        read_clock(
+            self.nodes,
+            &mut self.next_check,
+            self.deadline,
+            self.stop.as_deref(),
+            CLOCK_NODES,
+        )
     }
 
     /// The score of `(p, o)` tested against the null window

@@ -30,6 +30,8 @@ use super::evaluation::{Eval, Evaluation, Learned, Simple};
 use super::final_score;
 use crate::bitboard::{flips, moves, Bitboard};
 use crate::square::Square;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 use table::Table;
 
@@ -80,6 +82,9 @@ pub struct Searcher {
     next_check: u64,
     /// The deadline has passed: every node returns at once.
     stopped: bool,
+    /// Set by another thread to stop the search as a deadline would (the
+    /// protocols' engines, when a new command arrives mid-search).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 /// A root move in row-major order: its square index and flips.
@@ -98,7 +103,52 @@ impl Searcher {
             deadline: None,
             next_check: 0,
             stopped: false,
+            stop: None,
         }
+    }
+
+    /// This searcher, also stopped as by its deadline once `flag` is set
+    /// (read with the clock, so only while a deadline is given).
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Searcher {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// The principal variation of the last search from `pos` after its
+    /// first move `first`: that move, then the best move the table holds
+    /// for each position on the way (`None` for a pass), at most `plies`
+    /// moves in all, ending where the table knows no move or the game ends.
+    pub fn principal_variation(
+        &self,
+        pos: Bitboard,
+        first: Square,
+        plies: u32,
+    ) -> Vec<Option<Square>> {
+        let mut line = vec![Some(first)];
+        let mut at = match pos.play(first) {
+            Some(next) => next,
+            None => return line,
+        };
+        while (line.len() as u32) < plies && !at.is_game_over() {
+            if at.moves() == 0 {
+                line.push(None);
+                at = at.pass();
+                continue;
+            }
+            let hit = self.table.probe(at.player, at.opponent, u32::MAX);
+            match hit
+                .and_then(|h| h.best)
+                .filter(|&b| at.moves() >> b & 1 == 1)
+            {
+                Some(b) => {
+                    let sq = crate::bitboard::square(b);
+                    line.push(Some(sq));
+                    at = at.play(sq).unwrap_or(at);
+                }
+                None => break,
+            }
+        }
+        line
     }
 
     /// The best move of `pos` with `eval`, deepening from one ply to
@@ -262,7 +312,11 @@ impl Searcher {
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + CLOCK_NODES;
             if let Some(end) = self.deadline {
-                self.stopped |= Instant::now() >= end;
+                let asked = self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|f| f.load(Ordering::Relaxed));
+                self.stopped |= asked || Instant::now() >= end;
             }
         }
         self.stopped

@@ -31,12 +31,17 @@ impl<R: BufRead> Positions<R> {
     /// The next position and the line it starts on, `None` at the end.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Result<Option<(Bitboard, usize)>> {
+        Ok(self.next_colored()?.map(|(pos, _, line)| (pos, line)))
+    }
+
+    /// [`Positions::next`] with the colour to move.
+    pub fn next_colored(&mut self) -> Result<Option<(Bitboard, Color, usize)>> {
         let (board, to_move, line) = match self.next_board()? {
             Some(p) => p,
             None => return Ok(None),
         };
         match Bitboard::from_board(&board, to_move) {
-            Some(pos) => Ok(Some((pos, line))),
+            Some(pos) => Ok(Some((pos, to_move, line))),
             None => Err(Error::at(
                 line,
                 1,
@@ -187,6 +192,11 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
         }
     };
     if let Some(k) = (at + 1..line.len()).find(|&i| !blank(&line[i])) {
+        // An OBF line: its scored moves are checked, then ignored.
+        if line[k] == b';' {
+            crate::text::obf::parse_fields(&line[k + 1..], no, k + 2)?;
+            return Ok(pos);
+        }
         return Err(Error::at(
             no,
             k + 1,

@@ -3,6 +3,7 @@
 //! its help ([`COMMAND`]; `othello solve --help`); the solver is
 //! [`crate::search::endgame`].
 
+use crate::bitboard::Bitboard;
 use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
@@ -27,12 +28,22 @@ reaches it. Input: positions as for `moves` (board rows, then B or W), or
 FFO lines: 64 cells from a1 row by row (X black, O white, - empty), a
 space, then X or O to move, one position per line. The first non-blank
 line decides the form: FFO when it starts with 64 of X, O and - followed
-by a space or tab.
+by a space or tab. OBF lines are FFO lines followed by `;` and scored
+moves `MOVE:SCORE;` (such as `A2:+38;`, either case, PA for a pass, the
+score -64 to +64; `%` starts a comment): the fields are checked, then
+ignored.
 
 Output, one line per position: the score with its sign as the FFO lists
 write it (`+38`, `+0`, `-12`), then the best moves, lower case, in
 row-major order (a1, b1, ..., h1, a2, ...); `pass` when the side to move
 must pass (the score is still its own), `-` when the game is over.
+
+With --all, one OBF line per position instead: the position (64 cells, X
+black, O white, - empty, a space, X or O to move, `;`), then every legal
+move with its exact score, ` A2:+38;`, best first and ties in row-major
+order: a multi-PV list. A side that must pass has the one move `PA`; a
+finished game has none. Each move is solved to its exact score, so this
+takes longer than the best moves alone (FFO #40: about 3 times).
 
 The time grows steeply with the empty squares and varies by position
 (one thread, AMD EPYC Zen 5): about half a second at 20 (FFO #40), under
@@ -69,6 +80,11 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "report seconds and nodes per position on stderr",
     },
+    Opt {
+        name: "--all",
+        value: "",
+        help: "the exact score of every legal move, as an OBF line, best first",
+    },
 ];
 
 /// The solver for `solve`: [`crate::cli::hash::solver`] with the threads of
@@ -88,7 +104,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let timing = args.flag("--time");
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
-    while let Some((pos, line)) = input.next()? {
+    let all = args.flag("--all");
+    while let Some((pos, to_move, line)) = input.next_colored()? {
         count += 1;
         let empties = pos.empties().count_ones();
         let over = pos.moves() == 0 && pos.pass().moves() == 0;
@@ -100,6 +117,16 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             io.err.flush()?;
         }
         let start = Instant::now();
+        if all {
+            let scored = every_move(&mut solver, pos);
+            writeln!(
+                io.out,
+                "{}",
+                crate::text::obf::render(pos, to_move, &scored)
+            )?;
+            io.out.flush()?;
+            continue;
+        }
         let progress = Progress::on_stderr("solve", line);
         let sol = solver.solve_watched(pos, &|done, total| progress.root_move(done, total));
         drop(progress);
@@ -119,6 +146,23 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return Err(Error::at(1, 1, "empty input: expected a position"));
     }
     Ok(())
+}
+
+/// The exact score of every legal move of `pos`, best first, ties in
+/// row-major order; a pass alone when the side to move must pass, nothing
+/// when the game is over. Each child is solved on the shared table.
+pub fn every_move(solver: &mut Solver, pos: Bitboard) -> Vec<crate::text::obf::Scored> {
+    if pos.moves() == 0 {
+        return match pos.is_game_over() {
+            true => Vec::new(),
+            false => vec![(None, -solver.solve(pos.pass()).score)],
+        };
+    }
+    let mut scored: Vec<_> = crate::bitboard::squares(pos.moves())
+        .filter_map(|sq| Some((Some(sq), -solver.solve(pos.play(sq)?).score)))
+        .collect();
+    scored.sort_by_key(|&(_, score)| -score);
+    scored
 }
 
 /// One output line: `+38 a2`, `-4 pass`, `+10 -`.

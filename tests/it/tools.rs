@@ -10,5 +10,6 @@ mod judge_processes;
 mod limits;
 mod long_work;
 mod perft;
+mod protocols;
 mod solve;
 mod train;

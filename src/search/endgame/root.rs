@@ -22,7 +22,7 @@ use crate::bitboard::geometry::Set8;
 use crate::bitboard::{moves, Bitboard};
 use crate::search::final_score_by;
 use crate::search::midgame::Ticks;
-use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// Plies of heuristic search below each root move, to order them.
@@ -44,6 +44,7 @@ struct RootClock<'a> {
     nodes: &'a mut u64,
     next_check: &'a mut u64,
     deadline: Option<Instant>,
+    stop: Option<&'a AtomicBool>,
 }
 
 impl Ticks for RootClock<'_> {
@@ -56,6 +57,7 @@ impl Ticks for RootClock<'_> {
                     *self.nodes,
                     self.next_check,
                     self.deadline,
+                    self.stop,
                     SORT_CLOCK_NODES,
                 ))
     }
@@ -130,6 +132,7 @@ impl Solver {
                 nodes: &mut self.nodes,
                 next_check: &mut self.next_check,
                 deadline: self.deadline,
+                stop: self.stop.as_deref(),
             };
             c.key = C::sort_value(np, no, ROOT_SORT_DEPTH, &mut clock);
         }

@@ -54,3 +54,51 @@ fn equals_plain_negamax(eval: Evaluation) {
         );
     }
 }
+
+/// Plays `line` (moves, `pass`) from `pos`: whether every move is legal.
+fn legal_line(mut pos: othello::bitboard::Bitboard, line: &[&str]) -> bool {
+    for m in line {
+        pos = match *m {
+            "pass" if pos.moves() == 0 => pos.pass(),
+            "pass" => return false,
+            sq => match othello::text::notation::parse_square(sq.as_bytes())
+                .and_then(|s| pos.play(s))
+            {
+                Some(next) => next,
+                None => return false,
+            },
+        };
+    }
+    true
+}
+
+#[test]
+fn score_adds_the_value_and_a_legal_principal_variation() {
+    let start =
+        "........\n........\n........\n...WB...\n...BW...\n........\n........\n........\nB\n";
+    let plain = crate::support::run_binary(&["best", "--depth", "4"], start.as_bytes());
+    let scored = crate::support::run_binary(&["best", "--depth", "4", "--score"], start.as_bytes());
+    let plain = String::from_utf8(plain.stdout).unwrap();
+    let scored = String::from_utf8(scored.stdout).unwrap();
+    let words: Vec<&str> = scored.split_whitespace().collect();
+    assert_eq!(words[0], plain.trim(), "the same move");
+    assert!(
+        words[1].parse::<f64>().is_ok() && words[1].starts_with(['+', '-']),
+        "{scored}"
+    );
+    assert_eq!(words[2], words[0], "the line starts with the move");
+    assert!(
+        legal_line(othello::bitboard::Bitboard::START, &words[2..]),
+        "{scored}"
+    );
+    // FFO #40 solved: the published +38 and the published line's start
+    // (a2 b1 c1, white passes, b6), every move of it legal.
+    let ffo40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X\n";
+    let out = crate::support::run_binary(&["best", "--exact", "20", "--score"], ffo40.as_bytes());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("a2 +38 a2 b1 c1 pass b6 "), "{text}");
+    let mut r = othello::text::ffo::Positions::new(ffo40.as_bytes());
+    let (pos, _) = r.next().unwrap().unwrap();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    assert!(legal_line(pos, &words[2..]), "{text}");
+}

@@ -250,3 +250,49 @@ fn a_solve_past_its_deadline_gives_nothing_and_forgets_it() {
         assert!(stopped > 0, "some solve was stopped");
     }
 }
+
+/// The scored moves of an OBF line, sorted by move.
+fn scored_moves(line: &str) -> Vec<(String, i32)> {
+    let mut fields: Vec<(String, i32)> = line
+        .split(';')
+        .skip(1)
+        .filter_map(|f| f.trim().split_once(':'))
+        .map(|(m, s)| (m.to_string(), s.trim_start_matches('+').parse().unwrap()))
+        .collect();
+    fields.sort();
+    fields
+}
+
+#[test]
+fn every_move_scores_match_the_published_ffo_values() {
+    let data = std::fs::read_to_string(
+        crate::support::fixtures::fixtures_dir().join("solve/ffo-moves.txt"),
+    )
+    .unwrap();
+    let published: Vec<&str> = data.lines().filter(|l| !l.starts_with('%')).collect();
+    assert_eq!(published.len(), 3);
+    // The published lines themselves: solve reads OBF, ignoring the scores.
+    let input: String = published.iter().map(|l| format!("{l}\n")).collect();
+    {
+        let out = crate::support::run_binary(&["solve", "--all"], input.as_bytes());
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got = String::from_utf8(out.stdout).unwrap();
+        let got: Vec<&str> = got.lines().collect();
+        assert_eq!(got.len(), 3);
+        for (g, p) in got.iter().zip(&published) {
+            assert_eq!(&g[..67], &p[..67], "the position is written back");
+            assert_eq!(scored_moves(g), scored_moves(p), "{g}");
+            let scores: Vec<i32> = g
+                .split(';')
+                .skip(1)
+                .filter_map(|f| f.split_once(':'))
+                .map(|(_, s)| s.trim_start_matches('+').parse().unwrap())
+                .collect();
+            assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {g}");
+        }
+    }
+}
