@@ -20,7 +20,7 @@
 //! sweep bitboard costs rules
 //! directions squareset
 //! square color
-//! error rng cpu progress
+//! error rng cpu progress output_file
 //! ```
 //!
 //! The top, which alone knows every command:
@@ -58,7 +58,9 @@
 //!   [`color`]: the nouns.
 //!
 //! Under everything: [`error`] (the error type and exit statuses),
-//! [`rng`], [`cpu`] (the processor's features), [`progress`].
+//! [`rng`], [`cpu`] (the processor's features), [`progress`],
+//! [`output_file`] (the files tools write, never replacing what is not a
+//! regular file).
 
 pub mod bitboard;
 pub mod board;
@@ -85,6 +87,8 @@ pub mod game;
 pub mod gen;
 #[cfg(feature = "tools")]
 pub mod judge;
+#[cfg(feature = "tools")]
+pub mod output_file;
 #[cfg(feature = "tools")]
 pub mod progress;
 pub mod reach;

@@ -124,6 +124,7 @@ pub const SOURCES: &[Source] = sources![
     "judge/shrink.rs",
     "judge/trial.rs",
     "judge/verdict.rs",
+    "output_file.rs",
     "progress.rs",
     "reach.rs",
     "rng.rs",

@@ -220,7 +220,7 @@ pub fn gen_console(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()
     }
     let (mut g, costs) = start(o, rng, rows, cols)?;
     if let (Some((grid, budget)), Some(path)) = (&costs, &o.costs_file) {
-        let file = crate::cli::output::OutputFile::create("--costs-file", path.as_ref())?;
+        let file = crate::output_file::OutputFile::create("--costs-file", path.as_ref())?;
         let mut text = Vec::new();
         write_costs(&mut text, grid, *budget)?;
         file.finish(&text)?;

@@ -4,9 +4,9 @@
 
 use crate::cli::args::{Args, Opt, MAX_THREADS};
 use crate::cli::command::{Command, Io, Kind};
-use crate::cli::output::OutputFile;
 use crate::error::{plural, Error, Result};
 use crate::eval::Weights;
+use crate::output_file::OutputFile;
 use crate::progress::Progress;
 use crate::train::fit::Fit;
 use crate::train::games::Play;
