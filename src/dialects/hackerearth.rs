@@ -68,6 +68,8 @@ examples:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::HACKEREARTH),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 const OPTIONS: &[Opt] = &[

@@ -8,6 +8,7 @@ pub mod baekjoon;
 pub mod ccc;
 pub mod check_move;
 pub mod code_golf;
+pub mod codewars;
 pub mod coding_ninjas;
 pub mod console;
 pub mod dice;

@@ -15,7 +15,7 @@
 //!   passes them (the golden files' `.args` are split at whitespace, so
 //!   they cannot hold a board).
 
-use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, simple_othello};
+use crate::oracle::{baekjoon, ccc, code_golf, codewars, kotamanegi, simple_othello};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
 use std::fs;
@@ -30,7 +30,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 5] = [
+const DIALECTS: [(&str, Oracle, Inputs); 6] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -47,6 +47,11 @@ const DIALECTS: [(&str, Oracle, Inputs); 5] = [
         "kotamanegi",
         |_, input| kotamanegi::expected(input),
         kotamanegi::random_input,
+    ),
+    (
+        "codewars",
+        |_, input| codewars::expected(input),
+        codewars::random_input,
     ),
 ];
 

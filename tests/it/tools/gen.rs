@@ -99,6 +99,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         ],
         "kotamanegi" => vec![&["--plies", "0"], &["--plies", "59"]],
         "hackerearth" => vec![&["--pass"], &["--plies", "0"], &["--plies", "96"]],
+        "codewars" => vec![&["--moves", "0"], &["--moves", "8"]],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -206,7 +207,9 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
-use crate::oracle::{baekjoon, ccc, code_golf, hackerearth, kotamanegi, simple_othello};
+use crate::oracle::{
+    baekjoon, ccc, code_golf, codewars, hackerearth, kotamanegi, simple_othello,
+};
 
 type Check = std::result::Result<(), String>;
 
@@ -538,7 +541,7 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 14] = [
+    let checkers: [(&str, Checker); 15] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -562,6 +565,9 @@ fn outputs_follow_the_problem_files() {
         }),
         ("hackerearth", |t, _| {
             hackerearth::check(t.as_bytes(), b"").map(|_| ())
+        }),
+        ("codewars", |t, _| {
+            accepted(codewars::expected(t.as_bytes()))
         }),
     ];
     for (dialect, check) in checkers {
