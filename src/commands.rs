@@ -36,6 +36,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::kotamanegi::COMMAND,
     crate::dialects::hackerearth::COMMAND,
     crate::dialects::codewars::COMMAND,
+    crate::dialects::checkio::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

@@ -7,6 +7,7 @@
 pub mod baekjoon;
 pub mod ccc;
 pub mod check_move;
+pub mod checkio;
 pub mod code_golf;
 pub mod codewars;
 pub mod coding_ninjas;

@@ -208,7 +208,7 @@ fn big_boards_stream() {
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::{
-    baekjoon, ccc, code_golf, codewars, hackerearth, kotamanegi, simple_othello,
+    baekjoon, ccc, checkio, code_golf, codewars, hackerearth, kotamanegi, simple_othello,
 };
 
 type Check = std::result::Result<(), String>;
@@ -541,7 +541,7 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 15] = [
+    let checkers: [(&str, Checker); 16] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -569,6 +569,7 @@ fn outputs_follow_the_problem_files() {
         ("codewars", |t, _| {
             accepted(codewars::expected(t.as_bytes()))
         }),
+        ("checkio", |t, _| accepted(checkio::expected(t.as_bytes()))),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
