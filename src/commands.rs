@@ -37,6 +37,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::hackerearth::COMMAND,
     crate::dialects::codewars::COMMAND,
     crate::dialects::checkio::COMMAND,
+    crate::dialects::cody::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

@@ -12,6 +12,7 @@ pub mod code_golf;
 pub mod codewars;
 pub mod coding_ninjas;
 pub mod codingame;
+pub mod cody;
 pub mod console;
 pub mod hackerearth;
 pub mod kotamanegi;

@@ -9,6 +9,7 @@
 
 pub mod checkio;
 pub mod codewars;
+pub mod cody;
 pub mod formats;
 pub mod judges;
 pub mod maze;

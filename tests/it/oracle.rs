@@ -11,6 +11,7 @@ pub mod checkio;
 pub mod code_golf;
 pub mod codewars;
 pub mod coding_ninjas;
+pub mod cody;
 pub mod console;
 pub mod dice;
 pub mod game;

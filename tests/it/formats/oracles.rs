@@ -16,7 +16,7 @@
 //!   they cannot hold a board).
 
 use crate::oracle::{
-    baekjoon, ccc, checkio, code_golf, codewars, kotamanegi, simple_othello,
+    baekjoon, ccc, checkio, code_golf, codewars, cody, kotamanegi, simple_othello,
 };
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
@@ -32,7 +32,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 7] = [
+const DIALECTS: [(&str, Oracle, Inputs); 8] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -60,6 +60,7 @@ const DIALECTS: [(&str, Oracle, Inputs); 7] = [
         |_, input| checkio::expected(input),
         checkio::random_input,
     ),
+    ("cody", |_, input| cody::expected(input), cody::random_input),
 ];
 
 /// Random inputs per dialect.

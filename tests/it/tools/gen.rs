@@ -100,6 +100,12 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         "kotamanegi" => vec![&["--plies", "0"], &["--plies", "59"]],
         "hackerearth" => vec![&["--pass"], &["--plies", "0"], &["--plies", "96"]],
         "codewars" => vec![&["--moves", "0"], &["--moves", "8"]],
+        "cody" => vec![
+            &["--size", "1"],
+            &["--size", "2"],
+            &["--size", "70"],
+            &["--size", "8", "--plies", "60"],
+        ],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -208,7 +214,8 @@ fn big_boards_stream() {
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::{
-    baekjoon, ccc, checkio, code_golf, codewars, hackerearth, kotamanegi, simple_othello,
+    baekjoon, ccc, checkio, code_golf, codewars, cody, hackerearth, kotamanegi,
+    simple_othello,
 };
 
 type Check = std::result::Result<(), String>;
@@ -541,7 +548,7 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 16] = [
+    let checkers: [(&str, Checker); 17] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -570,6 +577,7 @@ fn outputs_follow_the_problem_files() {
             accepted(codewars::expected(t.as_bytes()))
         }),
         ("checkio", |t, _| accepted(checkio::expected(t.as_bytes()))),
+        ("cody", |t, _| accepted(cody::expected(t.as_bytes()))),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
