@@ -1,9 +1,10 @@
 //! The command layer's own vocabulary, below the commands and above the
 //! libraries: what a command is and may touch ([`command`]), its options
 //! ([`args`]), the file it reads ([`input`]), and the options that several
-//! commands share ([`variants`], [`hash`]).
+//! commands share ([`variants`], [`hash`], [`bot`]).
 
 pub mod args;
+pub mod bot;
 pub mod command;
 #[cfg(feature = "engine")]
 pub mod hash;

@@ -38,6 +38,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::codewars::COMMAND,
     crate::dialects::checkio::COMMAND,
     crate::dialects::cody::COMMAND,
+    crate::dialects::botzone::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

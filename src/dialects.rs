@@ -5,6 +5,7 @@
 //! [`crate::gen`]. `othello bundle` takes exactly these.
 
 pub mod baekjoon;
+pub mod botzone;
 pub mod ccc;
 pub mod check_move;
 pub mod checkio;

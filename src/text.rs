@@ -5,6 +5,7 @@ pub mod costs;
 #[cfg(feature = "tools")]
 pub mod ffo;
 pub mod fixed;
+pub mod json;
 #[cfg(feature = "variants")]
 pub mod multiplayer;
 pub mod notation;

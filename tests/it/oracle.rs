@@ -5,6 +5,7 @@
 //! file; a new one is a file here and a `mod` line below.
 
 pub mod baekjoon;
+pub mod botzone;
 pub mod ccc;
 pub mod check_move;
 pub mod checkio;

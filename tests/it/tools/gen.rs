@@ -100,6 +100,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         "kotamanegi" => vec![&["--plies", "0"], &["--plies", "59"]],
         "hackerearth" => vec![&["--pass"], &["--plies", "0"], &["--plies", "96"]],
         "codewars" => vec![&["--moves", "0"], &["--moves", "8"]],
+        "botzone" => vec![&["--pass"], &["--plies", "0"], &["--plies", "59"]],
         "cody" => vec![
             &["--size", "1"],
             &["--size", "2"],
@@ -214,7 +215,7 @@ fn big_boards_stream() {
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::{
-    baekjoon, ccc, checkio, code_golf, codewars, cody, hackerearth, kotamanegi,
+    baekjoon, botzone, ccc, checkio, code_golf, codewars, cody, hackerearth, kotamanegi,
     simple_othello,
 };
 
@@ -548,7 +549,7 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 17] = [
+    let checkers: [(&str, Checker); 18] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -578,6 +579,9 @@ fn outputs_follow_the_problem_files() {
         }),
         ("checkio", |t, _| accepted(checkio::expected(t.as_bytes()))),
         ("cody", |t, _| accepted(cody::expected(t.as_bytes()))),
+        ("botzone", |t, _| {
+            botzone::legal_moves(t.as_bytes()).map(|_| ())
+        }),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
