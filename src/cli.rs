@@ -1,10 +1,11 @@
 //! The command layer's own vocabulary, below the commands and above the
 //! libraries: what a command is and may touch ([`command`]), its options
 //! ([`args`]), the file it reads ([`input`]), and the options that
-//! several commands share ([`variants`], [`hash`]). The files commands
-//! write go through [`crate::output_file`].
+//! several commands share ([`variants`], [`hash`], [`bot`]). The files
+//! commands write go through [`crate::output_file`].
 
 pub mod args;
+pub mod bot;
 pub mod command;
 #[cfg(feature = "engine")]
 pub mod hash;

@@ -35,6 +35,10 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::baekjoon::COMMAND,
     crate::dialects::kotamanegi::COMMAND,
     crate::dialects::hackerearth::COMMAND,
+    crate::dialects::codewars::COMMAND,
+    crate::dialects::checkio::COMMAND,
+    crate::dialects::cody::COMMAND,
+    crate::dialects::botzone::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

@@ -5,11 +5,15 @@
 //! [`crate::gen`]. `othello bundle` takes exactly these.
 
 pub mod baekjoon;
+pub mod botzone;
 pub mod ccc;
 pub mod check_move;
+pub mod checkio;
 pub mod code_golf;
+pub mod codewars;
 pub mod coding_ninjas;
 pub mod codingame;
+pub mod cody;
 pub mod console;
 pub mod hackerearth;
 pub mod kotamanegi;

@@ -8,7 +8,7 @@
 //! 8 x 8, two players), `mcts:playouts=N` (Monte Carlo tree search,
 //! [`mcts`]; any board; its leaves scored by the learned evaluation on
 //! 8 x 8, by random playouts elsewhere or with `eval=none`) and
-//! `bot10:nodes=N` (the 10 x 10 alpha-beta player of [`crate::bot10`],
+//! `bot10:nodes=N` (the 10 x 10 alpha-beta player of [`crate::bot`],
 //! which `hackerearth` answers with).
 //!
 //! Positions: [`bit8::Bit8`] on 8 x 8 (bitboards), [`generic::Generic`]
@@ -65,7 +65,7 @@ pub enum Engine {
         /// How a new leaf is scored.
         leaf: mcts::Leaf,
     },
-    /// [`crate::bot10`]'s search (10 x 10, two players).
+    /// [`crate::bot`]'s search (10 x 10, two players).
     Bot10 {
         /// Positions searched per move, at least 1.
         nodes: u64,
@@ -175,7 +175,7 @@ impl Engine {
                 Ok(Engine::Mcts { playouts, leaf })
             }
             _ => Ok(Engine::Bot10 {
-                nodes: number("nodes", 1, MAX_PLAYOUTS, crate::bot10::DEFAULT_NODES)?,
+                nodes: number("nodes", 1, MAX_PLAYOUTS, crate::bot::DEFAULT_NODES)?,
             }),
         }
     }
@@ -270,7 +270,7 @@ impl Engine {
             }
             Engine::Bot10 { nodes } => {
                 let seed = rng.next_u64();
-                let limits = crate::bot10::Limits {
+                let limits = crate::bot::Limits {
                     nodes,
                     deadline: None,
                 };
@@ -279,7 +279,7 @@ impl Engine {
                     _ => return Engine::MCTS.choose(pos, rng, threads),
                 };
                 let (me, opp) = (bit_set(board, color), bit_set(board, color.opponent()));
-                match crate::bot10::choose(me, opp, seed, limits) {
+                match crate::bot::choose::<10>(me, opp, seed, limits) {
                     Some(c) => Choice::Play(c.square as Move),
                     None => Choice::Pass,
                 }
@@ -297,7 +297,7 @@ impl Engine {
 }
 
 /// The discs of `color` on a board of at most 128 squares, bit
-/// `row * cols + col`, as [`crate::bot10`] takes them.
+/// `row * cols + col`, as [`crate::bot`] takes them.
 fn bit_set(board: &Board, color: Color) -> u128 {
     let mut set = 0;
     for sq in board.discs(color).iter() {

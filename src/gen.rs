@@ -7,6 +7,10 @@
 //! writes straight to the output (boards row by row), so big boards never
 //! sit in memory as text.
 
+pub mod botzone;
+pub mod checkio;
+pub mod codewars;
+pub mod cody;
 pub mod formats;
 pub mod judges;
 pub mod maze;

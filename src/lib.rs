@@ -64,7 +64,7 @@
 
 pub mod bitboard;
 pub mod board;
-pub mod bot10;
+pub mod bot;
 #[cfg(feature = "tools")]
 pub mod bundle;
 pub mod cli;

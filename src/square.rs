@@ -29,8 +29,8 @@ impl Square {
 
     /// The square with row and column swapped: its place on the board
     /// turned about the main diagonal (`play` holds a tall narrow board
-    /// so, see [`crate::board::Board::transposed`]).
-    #[cfg(feature = "tools")]
+    /// so, see [`crate::board::Board::transposed`]; `cody` orders its
+    /// moves column-major so).
     pub fn transposed(self) -> Square {
         Square::new(self.col, self.row)
     }

@@ -170,7 +170,6 @@ impl SquareSet {
 
     /// The set of the C x R board turned about its main diagonal: square
     /// (r, c) becomes (c, r). O(words + squares).
-    #[cfg(feature = "tools")]
     pub fn transposed(&self) -> SquareSet {
         let mut t = SquareSet::new(self.cols, self.rows);
         for sq in self.iter() {

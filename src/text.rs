@@ -7,6 +7,7 @@ pub mod ffo;
 pub mod fixed;
 #[cfg(feature = "tools")]
 pub mod ggf;
+pub mod json;
 #[cfg(feature = "variants")]
 pub mod multiplayer;
 pub mod notation;

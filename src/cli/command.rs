@@ -62,6 +62,12 @@ pub struct Command {
     /// `tools` feature.
     #[cfg(feature = "tools")]
     pub gen: Option<&'static crate::gen::Generator>,
+    /// Why `othello bundle` makes no program of this dialect, for its
+    /// usage error: its judge takes no Rust, so the dialect checks or
+    /// computes answers on stdin instead. `None`: a bundle is made (every
+    /// tool has `None`; only `bundle` reads it). The `tools` feature.
+    #[cfg(feature = "tools")]
+    pub no_bundle: Option<&'static str>,
 }
 
 /// Whether this build refuses option `name` though a command lists it:

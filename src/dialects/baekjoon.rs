@@ -60,6 +60,8 @@ examples:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::BAEKJOON),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// A cell as stored: empty, white (the discs that turn), black (the

@@ -57,6 +57,8 @@ examples:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CCC),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The colour's name in messages.

@@ -47,6 +47,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CHECK_MOVE),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The board's size: LeetCode 1958 fixes it.

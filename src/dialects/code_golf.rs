@@ -74,6 +74,8 @@ examples:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODE_GOLF),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The board is always 8 x 8.

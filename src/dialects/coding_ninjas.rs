@@ -47,6 +47,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODING_NINJAS),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The board's size, fixed by the problem.

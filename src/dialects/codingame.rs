@@ -41,6 +41,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODINGAME),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The board is always 8 x 8.

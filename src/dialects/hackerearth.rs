@@ -1,17 +1,17 @@
 //! `hackerearth`: HackerEarth "Battle of Bots #5: Reversi", a 10 x 10
-//! bot: one position in, one move out, chosen by [`crate::bot10`]. Its
+//! bot: one position in, one move out, chosen by [`crate::bot`]. Its
 //! format, the engine and its limits are its help ([`COMMAND`]; `othello
 //! hackerearth --help`).
 
-use crate::bot10::{self, Limits};
-use crate::cli::args::{Args, Opt};
+use crate::bot;
+use crate::cli::args::Args;
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::quote::{describe_byte, error_about};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The `hackerearth` command.
 pub const COMMAND: Command = Command {
@@ -63,37 +63,17 @@ examples:
   othello: warning: line 5, col 13: (4,6) is not marked 3 but player 1 can move there; the answer follows the rules
   4 6
 ",
-    options: OPTIONS,
+    options: crate::cli::bot::OPTIONS,
     run,
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::HACKEREARTH),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
-    Opt {
-        name: "--seed",
-        value: "S",
-        help: "picks among moves of equal score (default 1)",
-    },
-    Opt {
-        name: "--nodes",
-        value: "N",
-        help: "positions searched per answer (default 300000)",
-    },
-    Opt {
-        name: "--time-limit",
-        value: "SECONDS",
-        help:
-            "the judge's limit per answer, e.g. 1 or 0.5 (default 1); the search stops at 60% of it",
-    },
-];
-
-/// The share of `--time-limit` after which the search stops, in percent.
-const CLOCK_SHARE: u32 = 60;
-
 /// Squares per side.
-const SIZE: usize = bot10::SIZE;
+const SIZE: usize = 10;
 
 /// A position as read: the discs, the marked squares (bit `r * 10 + c`)
 /// and the player, 1 or 2.
@@ -217,29 +197,8 @@ fn check_marks(p: &Read, legal: u128) -> Option<String> {
     ))
 }
 
-/// `--time-limit`: seconds as a decimal number (`1`, `0.5`), more than 0.
-fn time_limit(args: &Args) -> Result<Duration> {
-    let text = match args.value("--time-limit") {
-        None => return Ok(Duration::from_secs(1)),
-        Some(t) => t,
-    };
-    match text.parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 3600.0 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(Error::usage(format!(
-            "--time-limit must be a number of seconds above 0 (at most 3600), not `{text}`"
-        ))),
-    }
-}
-
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let started = Instant::now();
-    let limit = time_limit(args)?;
-    let seed = args.number("--seed")?.unwrap_or(1);
-    let nodes = match args.number("--nodes")? {
-        None => bot10::DEFAULT_NODES,
-        Some(0) => return Err(Error::usage("--nodes must be at least 1")),
-        Some(n) => n,
-    };
+    let (seed, limits) = crate::cli::bot::settings(args, Instant::now())?;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let p = read(&mut input)?;
     let (me, opp) = if p.player == 1 {
@@ -247,14 +206,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     } else {
         (p.white, p.black)
     };
-    if let Some(warning) = check_marks(&p, bot10::moves(me, opp)) {
+    if let Some(warning) = check_marks(&p, bot::moves::<SIZE>(me, opp)) {
         writeln!(io.err, "{warning}")?;
     }
-    let limits = Limits {
-        nodes,
-        deadline: Some(started + limit * CLOCK_SHARE / 100),
-    };
-    if let Some(choice) = bot10::choose(me, opp, seed, limits) {
+    if let Some(choice) = bot::choose::<SIZE>(me, opp, seed, limits) {
         writeln!(io.out, "{} {}", choice.square / SIZE, choice.square % SIZE)?;
     }
     Ok(())
@@ -275,9 +230,9 @@ mod tests {
     fn the_statements_marks_agree_with_the_rules() {
         let p = parse(SAMPLE).unwrap();
         assert_eq!(p.marked.count_ones(), 4);
-        assert_eq!(check_marks(&p, bot10::moves(p.black, p.white)), None);
+        assert_eq!(check_marks(&p, bot::moves::<SIZE>(p.black, p.white)), None);
         let white = parse(&SAMPLE.replace("\n1\n", "\n2\n")).unwrap();
-        let w = check_marks(&white, bot10::moves(white.white, white.black)).unwrap();
+        let w = check_marks(&white, bot::moves::<SIZE>(white.white, white.black)).unwrap();
         assert!(
             w.contains("line 4, col 9: (3,4) is marked 3 but player 2 cannot"),
             "{w}"

@@ -55,6 +55,8 @@ examples:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::KOTAMANEGI),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The cells: `b` black, `w` white, `-` empty.

@@ -43,6 +43,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::maze::MAZE_TAC_TOE),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The limits of N the problem states; memory is N^2 x 3^9 bits.

@@ -112,6 +112,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::MOVES),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 const OPTIONS: &[Opt] = &[

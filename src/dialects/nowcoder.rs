@@ -50,6 +50,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::NOWCODER),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The board is always 8 x 8.

@@ -58,6 +58,8 @@ examples:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::row::SIMPLE_OTHELLO),
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 /// The most runs a row may have: solving takes time in their square.

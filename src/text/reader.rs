@@ -432,14 +432,20 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
 /// The words of `line` (runs of bytes other than ASCII whitespace), each
 /// with its 1-based column.
 pub fn words(line: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    fields(line, |b| b.is_ascii_whitespace())
+}
+
+/// The fields of `line`: its runs of bytes that `separates` does not
+/// take for separators, each with its 1-based column.
+pub fn fields(line: &[u8], separates: fn(u8) -> bool) -> impl Iterator<Item = (usize, &[u8])> {
     let mut i = 0;
     std::iter::from_fn(move || {
-        while i < line.len() && line[i].is_ascii_whitespace() {
+        while i < line.len() && separates(line[i]) {
             i += 1;
         }
         (i < line.len()).then(|| {
             let start = i;
-            while i < line.len() && !line[i].is_ascii_whitespace() {
+            while i < line.len() && !separates(line[i]) {
                 i += 1;
             }
             (start + 1, &line[start..i])

@@ -32,7 +32,9 @@ no help texts, rule variants, computer player, tools, SIMD or terminal
 check), which prints the same bytes on a judge's input; the moves, play
 and console bundles refuse the rule variants' options and the console
 bundle --computer, with status 2. Above 60 KiB the file's line breaks are
-dropped (Codeforces takes 64 KiB).
+dropped (Codeforces takes 64 KiB). A dialect whose judge takes no Rust
+(codewars, checkio, cody: their help says so) has no bundle: asking for
+one is a usage error (status 2) that says why.
 
 With --leetcode (check-move only) it prints LeetCode 1958's
 `impl Solution { pub fn check_move(board: Vec<Vec<char>>, r_move: i32,
@@ -54,6 +56,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 const OPTIONS: &[Opt] = &[Opt {
@@ -84,6 +88,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             )))
         }
     };
+    if let Some(why) = cmd.no_bundle {
+        return Err(Error::usage(format!("no bundle for `{name}`: {why}")));
+    }
     if args.flag("--leetcode") {
         if cmd.name != "check-move" {
             return Err(Error::usage(format!(

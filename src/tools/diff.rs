@@ -60,6 +60,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 const OPTIONS: &[Opt] = &[

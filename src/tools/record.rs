@@ -54,6 +54,8 @@ example:
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
+    #[cfg(feature = "tools")]
+    no_bundle: None,
 };
 
 const OPTIONS: &[Opt] = &[Opt {

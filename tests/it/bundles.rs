@@ -7,7 +7,9 @@
 //! `--computer` (status 2), and the moves, play and console bundles
 //! likewise refuse the rule variants (`--directions`, `--players`,
 //! `--costs`). A dialect that takes its cases as program arguments
-//! (code-golf) is run that way too, on the same fixtures.
+//! (code-golf) is run that way too, on the same fixtures. A dialect whose
+//! judge takes no Rust (its command's `no_bundle`) has no bundle, and
+//! `othello bundle` refuses it with the reason.
 //!
 //! Two compilers check every bundle. The old one judges run,
 //! `/usr/bin/rustc` (Debian's 1.63; another path with `OTHELLO_OLD_RUSTC`),
@@ -386,7 +388,7 @@ fn every_dialect_bundle_compiles_and_matches_the_binary() {
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundles");
     let names: Vec<&str> = COMMANDS
         .iter()
-        .filter(|c| c.kind == Kind::Dialect)
+        .filter(|c| c.kind == Kind::Dialect && c.no_bundle.is_none())
         .map(|c| c.name)
         .collect();
     assert!(!names.is_empty());
@@ -430,6 +432,27 @@ fn every_dialect_bundle_compiles_and_matches_the_binary() {
     results.sort_by_key(|&(name, tag, _)| (name, tag));
     failures.extend(results.into_iter().filter_map(|(_, _, r)| r.err()));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A dialect whose judge takes no Rust has no bundle: `othello bundle`
+/// refuses it with a usage error (status 2) that gives the reason, and
+/// prints nothing.
+#[test]
+fn dialects_without_rust_are_refused_with_the_reason() {
+    let mut refused = 0;
+    for c in COMMANDS.iter().filter(|c| c.no_bundle.is_some()) {
+        let args = vec!["bundle".to_string(), c.name.to_string()];
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = othello::run(&args, &mut &b""[..], &mut out, &mut err);
+        let err = String::from_utf8_lossy(&err);
+        assert_eq!(status, 2, "bundle {}: {err}", c.name);
+        assert!(out.is_empty(), "bundle {}", c.name);
+        let want = format!("othello: no bundle for `{}`: ", c.name);
+        assert!(err.starts_with(&want) && err.contains("Rust"), "{err}");
+        assert_eq!(c.kind, Kind::Dialect, "{}", c.name);
+        refused += 1;
+    }
+    say(&format!("bundle: {refused} dialects without Rust refused"));
 }
 
 /// The driver around `othello bundle check-move --leetcode`: LeetCode's

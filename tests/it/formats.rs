@@ -2,6 +2,7 @@
 //! implementations of them written here (`moves`, `play`, `console`, and
 //! the small judges' formats) or in `oracle` with their own generators.
 
+mod botzone;
 mod console;
 mod golden;
 mod hackerearth;

@@ -5,10 +5,14 @@
 //! file; a new one is a file here and a `mod` line below.
 
 pub mod baekjoon;
+pub mod botzone;
 pub mod ccc;
 pub mod check_move;
+pub mod checkio;
 pub mod code_golf;
+pub mod codewars;
 pub mod coding_ninjas;
+pub mod cody;
 pub mod console;
 pub mod dice;
 pub mod game;

@@ -15,7 +15,9 @@
 //!   passes them (the golden files' `.args` are split at whitespace, so
 //!   they cannot hold a board).
 
-use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, simple_othello};
+use crate::oracle::{
+    baekjoon, ccc, checkio, code_golf, codewars, cody, kotamanegi, simple_othello,
+};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
 use std::fs;
@@ -30,7 +32,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 5] = [
+const DIALECTS: [(&str, Oracle, Inputs); 8] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -48,6 +50,17 @@ const DIALECTS: [(&str, Oracle, Inputs); 5] = [
         |_, input| kotamanegi::expected(input),
         kotamanegi::random_input,
     ),
+    (
+        "codewars",
+        |_, input| codewars::expected(input),
+        codewars::random_input,
+    ),
+    (
+        "checkio",
+        |_, input| checkio::expected(input),
+        checkio::random_input,
+    ),
+    ("cody", |_, input| cody::expected(input), cody::random_input),
 ];
 
 /// Random inputs per dialect.

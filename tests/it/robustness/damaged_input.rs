@@ -59,7 +59,7 @@ fn fixtures_of(cmd: &str) -> Vec<Case> {
             let mut args: Vec<String> = extra.split_whitespace().map(String::from).collect();
             // A bot searches on every accepted input: a small budget (its
             // reading is what is damaged).
-            if cmd == "hackerearth" {
+            if cmd == "hackerearth" || cmd == "botzone" {
                 args.extend(["--nodes", "500"].map(String::from));
             }
             // A computer player's game costs a search per move; its input

@@ -101,6 +101,14 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         ],
         "kotamanegi" => vec![&["--plies", "0"], &["--plies", "59"]],
         "hackerearth" => vec![&["--pass"], &["--plies", "0"], &["--plies", "96"]],
+        "codewars" => vec![&["--moves", "0"], &["--moves", "8"]],
+        "botzone" => vec![&["--pass"], &["--plies", "0"], &["--plies", "59"]],
+        "cody" => vec![
+            &["--size", "1"],
+            &["--size", "2"],
+            &["--size", "70"],
+            &["--size", "8", "--plies", "60"],
+        ],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -208,7 +216,10 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
-use crate::oracle::{baekjoon, ccc, code_golf, hackerearth, kotamanegi, simple_othello};
+use crate::oracle::{
+    baekjoon, botzone, ccc, checkio, code_golf, codewars, cody, hackerearth, kotamanegi,
+    simple_othello,
+};
 
 type Check = std::result::Result<(), String>;
 
@@ -540,7 +551,7 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 14] = [
+    let checkers: [(&str, Checker); 18] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -564,6 +575,14 @@ fn outputs_follow_the_problem_files() {
         }),
         ("hackerearth", |t, _| {
             hackerearth::check(t.as_bytes(), b"").map(|_| ())
+        }),
+        ("codewars", |t, _| {
+            accepted(codewars::expected(t.as_bytes()))
+        }),
+        ("checkio", |t, _| accepted(checkio::expected(t.as_bytes()))),
+        ("cody", |t, _| accepted(cody::expected(t.as_bytes()))),
+        ("botzone", |t, _| {
+            botzone::legal_moves(t.as_bytes()).map(|_| ())
         }),
     ];
     for (dialect, check) in checkers {

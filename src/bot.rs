@@ -1,12 +1,16 @@
-//! A compact player for the 10 x 10 board (HackerEarth's bot contest):
-//! the board as two 128-bit sets, alpha-beta search by iterative
-//! deepening under a node budget, a clock as the last safety.
+//! A compact player for square boards of side N up to 11, the bots'
+//! dialects' engine (HackerEarth's 10 x 10 contest, Botzone's 8 x 8
+//! arena): the board as two 128-bit sets, alpha-beta search by iterative
+//! deepening under a node budget, a clock as the last safety. The side is
+//! a const parameter (`moves::<10>`, `choose::<8>`), so each board's
+//! shifts and masks are constants.
 //!
-//! Why not the project's MCTS: on 10 x 10 its generic board pays a sweep
-//! per move, so a second holds few playouts, and random playouts judge
-//! corners poorly; this search sees several plies exactly and knows the
-//! corners, and it needs nothing outside this file (bundles carry it,
-//! without the `engine` feature). `othello match bot10 mcts` measures the
+//! Why not the project's MCTS or its 8 x 8 search: bundles leave out the
+//! `engine` feature, and a bot's bundle must play as the tested binary
+//! does; this file needs nothing outside it. On 10 x 10 the MCTS's generic
+//! board pays a sweep per move, so a second holds few playouts, and random
+//! playouts judge corners poorly; this search sees several plies exactly
+//! and knows the corners. `othello match bot10 mcts` measures the
 //! difference (see [`choose`] and the README).
 //!
 //! Determinism: the search stops after [`Limits::nodes`] nodes, a count,
@@ -19,26 +23,37 @@
 use crate::rng::mix;
 use std::time::Instant;
 
-/// Squares per side.
-pub const SIZE: usize = 10;
-
-/// The budget of `hackerearth` and of the engine `bot10` without
-/// `nodes=`: positions searched per move.
+/// The budget of `hackerearth`, `botzone` and of the engine `bot10`
+/// without `nodes=`: positions searched per move.
 pub const DEFAULT_NODES: u64 = 300_000;
 
-/// Every square: bit `r * 10 + c`.
-const FULL: u128 = (1 << 100) - 1;
+/// The board of side `N` (4 to 11): square (r, c) is bit `r * N + c`.
+struct Side<const N: usize>;
 
-/// The squares not in the first column, and not in the last.
-const NOT_FIRST: u128 = FULL & !column(0);
-const NOT_LAST: u128 = FULL & !column(SIZE - 1);
+impl<const N: usize> Side<N> {
+    /// Every square.
+    const FULL: u128 = (1 << (N * N)) - 1;
+    /// The squares not in the first column, and not in the last.
+    const NOT_FIRST: u128 = Self::FULL & !column(N, 0);
+    const NOT_LAST: u128 = Self::FULL & !column(N, N - 1);
+    /// The corners, and the squares next to each (diagonally: X; along
+    /// the side: C), which give a corner away while it is empty.
+    const CORNERS: [usize; 4] = [0, N - 1, N * (N - 1), N * N - 1];
+    const X_SQUARES: [usize; 4] = [N + 1, 2 * N - 2, N * (N - 2) + 1, N * (N - 1) - 2];
+    const C_SQUARES: [[usize; 2]; 4] = [
+        [1, N],
+        [N - 2, 2 * N - 1],
+        [N * (N - 2), N * (N - 1) + 1],
+        [N * (N - 1) - 1, N * N - 2],
+    ];
+}
 
-/// The squares of column `c`.
-const fn column(c: usize) -> u128 {
+/// The squares of column `c` of the board of side `n`.
+const fn column(n: usize, c: usize) -> u128 {
     let mut m = 0;
     let mut r = 0;
-    while r < SIZE {
-        m |= 1 << (r * SIZE + c);
+    while r < n {
+        m |= 1 << (r * n + c);
         r += 1;
     }
     m
@@ -47,42 +62,43 @@ const fn column(c: usize) -> u128 {
 /// The squares one step from `x` in direction `d` (0..8: east, west,
 /// south, north, south-east, south-west, north-east, north-west); the
 /// masks drop what would wrap round a side.
-fn shift(x: u128, d: usize) -> u128 {
+fn shift<const N: usize>(x: u128, d: usize) -> u128 {
     match d {
-        0 => (x << 1) & NOT_FIRST,
-        1 => (x >> 1) & NOT_LAST,
-        2 => (x << 10) & FULL,
-        3 => x >> 10,
-        4 => (x << 11) & NOT_FIRST,
-        5 => (x << 9) & NOT_LAST,
-        6 => (x >> 9) & NOT_FIRST,
-        _ => (x >> 11) & NOT_LAST,
+        0 => (x << 1) & Side::<N>::NOT_FIRST,
+        1 => (x >> 1) & Side::<N>::NOT_LAST,
+        2 => (x << N) & Side::<N>::FULL,
+        3 => x >> N,
+        4 => (x << (N + 1)) & Side::<N>::NOT_FIRST,
+        5 => (x << (N - 1)) & Side::<N>::NOT_LAST,
+        6 => (x >> (N - 1)) & Side::<N>::NOT_FIRST,
+        _ => (x >> (N + 1)) & Side::<N>::NOT_LAST,
     }
 }
 
-/// The squares where the owner of `me` may move against `opp`.
-pub fn moves(me: u128, opp: u128) -> u128 {
-    let empty = FULL & !(me | opp);
+/// The squares where the owner of `me` may move against `opp` on the
+/// board of side `N`.
+pub fn moves<const N: usize>(me: u128, opp: u128) -> u128 {
+    let empty = Side::<N>::FULL & !(me | opp);
     let mut out = 0;
     for d in 0..8 {
-        let mut run = shift(me, d) & opp;
-        // A run of the opponent's discs is at most 8 long.
-        for _ in 0..7 {
-            run |= shift(run, d) & opp;
+        let mut run = shift::<N>(me, d) & opp;
+        // A run of the opponent's discs is at most N - 2 long.
+        for _ in 2..N - 1 {
+            run |= shift::<N>(run, d) & opp;
         }
-        out |= shift(run, d) & empty;
+        out |= shift::<N>(run, d) & empty;
     }
     out
 }
 
-/// The discs a move on `sq` (a bit) turns.
-pub fn flips(me: u128, opp: u128, sq: u128) -> u128 {
+/// The discs a move on `sq` (a bit) turns on the board of side `N`.
+pub fn flips<const N: usize>(me: u128, opp: u128, sq: u128) -> u128 {
     let mut out = 0;
     for d in 0..8 {
-        let (mut run, mut x) = (0, shift(sq, d));
+        let (mut run, mut x) = (0, shift::<N>(sq, d));
         while x & opp != 0 {
             run |= x;
-            x = shift(x, d);
+            x = shift::<N>(x, d);
         }
         if x & me != 0 {
             out |= run;
@@ -90,12 +106,6 @@ pub fn flips(me: u128, opp: u128, sq: u128) -> u128 {
     }
     out
 }
-
-/// The corners, and the squares next to each (diagonally: X; along the
-/// side: C), which give a corner away while it is empty.
-const CORNERS: [usize; 4] = [0, 9, 90, 99];
-const X_SQUARES: [usize; 4] = [11, 18, 81, 88];
-const C_SQUARES: [[usize; 2]; 4] = [[1, 10], [8, 19], [80, 91], [89, 98]];
 
 /// A score worth more than any heuristic one: a finished game scores its
 /// disc margin times this.
@@ -105,18 +115,18 @@ const DISC_WIN: i32 = 10_000;
 /// (it has moves, or the opponent has): mobility, corners, the squares
 /// that give a corner away, and the frontier (discs next to an empty
 /// square, which give the opponent moves).
-fn evaluate(me: u128, opp: u128) -> i32 {
+fn evaluate<const N: usize>(me: u128, opp: u128) -> i32 {
     let ones = |x: u128| x.count_ones() as i32;
-    let mut score = 12 * (ones(moves(me, opp)) - ones(moves(opp, me)));
-    let empty = FULL & !(me | opp);
+    let mut score = 12 * (ones(moves::<N>(me, opp)) - ones(moves::<N>(opp, me)));
+    let empty = Side::<N>::FULL & !(me | opp);
     for k in 0..4 {
-        let corner = 1u128 << CORNERS[k];
+        let corner = 1u128 << Side::<N>::CORNERS[k];
         let side = |x: u128| (x & corner != 0) as i32;
         score += 150 * (side(me) - side(opp));
         if empty & corner != 0 {
-            let x = 1u128 << X_SQUARES[k];
+            let x = 1u128 << Side::<N>::X_SQUARES[k];
             score -= 60 * ((me & x != 0) as i32 - (opp & x != 0) as i32);
-            for &c in &C_SQUARES[k] {
+            for &c in &Side::<N>::C_SQUARES[k] {
                 let c = 1u128 << c;
                 score -= 20 * ((me & c != 0) as i32 - (opp & c != 0) as i32);
             }
@@ -124,20 +134,20 @@ fn evaluate(me: u128, opp: u128) -> i32 {
     }
     let mut near_empty = 0;
     for d in 0..8 {
-        near_empty |= shift(empty, d);
+        near_empty |= shift::<N>(empty, d);
     }
     score -= 4 * (ones(me & near_empty) - ones(opp & near_empty));
     score
 }
 
-/// The order moves are tried in: corners first, then by square, the
-/// squares next to an empty corner last.
-const fn square_weight(sq: usize) -> i32 {
-    let (r, c) = (sq / SIZE, sq % SIZE);
-    let edge_r = r == 0 || r == SIZE - 1;
-    let edge_c = c == 0 || c == SIZE - 1;
-    let near_r = r == 1 || r == SIZE - 2;
-    let near_c = c == 1 || c == SIZE - 2;
+/// The order moves are tried in on the board of side `n`: corners first,
+/// then by square, the squares next to an empty corner last.
+const fn square_weight(n: usize, sq: usize) -> i32 {
+    let (r, c) = (sq / n, sq % n);
+    let edge_r = r == 0 || r == n - 1;
+    let edge_c = c == 0 || c == n - 1;
+    let near_r = r == 1 || r == n - 2;
+    let near_c = c == 1 || c == n - 2;
     if edge_r && edge_c {
         100
     } else if near_r && near_c {
@@ -197,7 +207,7 @@ impl Search {
 
     /// Negamax with alpha-beta: the value of the position for the side
     /// owning `me`, to move, searched `depth` plies deep.
-    fn value(
+    fn value<const N: usize>(
         &mut self,
         me: u128,
         opp: u128,
@@ -206,23 +216,23 @@ impl Search {
         beta: i32,
     ) -> Result<i32, Stop> {
         self.visit()?;
-        let legal = moves(me, opp);
+        let legal = moves::<N>(me, opp);
         if legal == 0 {
-            if moves(opp, me) == 0 {
+            if moves::<N>(opp, me) == 0 {
                 return Ok(DISC_WIN * (me.count_ones() as i32 - opp.count_ones() as i32));
             }
-            return Ok(-self.value(opp, me, depth, -beta, -alpha)?);
+            return Ok(-self.value::<N>(opp, me, depth, -beta, -alpha)?);
         }
         if depth == 0 {
-            return Ok(evaluate(me, opp));
+            return Ok(evaluate::<N>(me, opp));
         }
-        let mut order = [(0i32, 0u8); 100];
-        let n = ordered(legal, &mut order);
+        let mut order = [(0i32, 0u8); 128];
+        let n = ordered(N, legal, &mut order);
         let mut best = -i32::MAX;
         for &(_, sq) in &order[..n] {
             let bit = 1u128 << sq;
-            let f = flips(me, opp, bit);
-            let v = -self.value(opp & !f, me | f | bit, depth - 1, -beta, -alpha)?;
+            let f = flips::<N>(me, opp, bit);
+            let v = -self.value::<N>(opp & !f, me | f | bit, depth - 1, -beta, -alpha)?;
             if v > best {
                 best = v;
                 if v > alpha {
@@ -237,14 +247,14 @@ impl Search {
     }
 }
 
-/// Writes the squares of `set` into `out` best first by
-/// [`square_weight`] (row-major among equals); returns how many.
-fn ordered(set: u128, out: &mut [(i32, u8); 100]) -> usize {
+/// Writes the squares of `set` (a board of side `side`) into `out` best
+/// first by [`square_weight`] (row-major among equals); returns how many.
+fn ordered(side: usize, set: u128, out: &mut [(i32, u8); 128]) -> usize {
     let (mut n, mut rest) = (0, set);
     while rest != 0 {
         let sq = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        out[n] = (-square_weight(sq), sq as u8);
+        out[n] = (-square_weight(side, sq), sq as u8);
         n += 1;
     }
     out[..n].sort_by_key(|e| e.0);
@@ -254,7 +264,7 @@ fn ordered(set: u128, out: &mut [(i32, u8); 100]) -> usize {
 /// What [`choose`] found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
-    /// The square, `r * 10 + c`.
+    /// The square, `r * N + c`.
     pub square: usize,
     /// The deepest search finished (plies).
     pub depth: u32,
@@ -265,15 +275,15 @@ pub struct Choice {
     pub timed_out: bool,
 }
 
-/// The move of the side owning `me` against `opp` (bit `r * 10 + c`);
-/// `None` when it has no legal move. Searches 1, 2, 3... plies deep while
+/// The move of the side owning `me` against `opp` on the board of side
+/// `N` (bit `r * N + c`); `None` when it has no legal move. Searches 1, 2, 3... plies deep while
 /// the budget lasts, and plays the best move of the deepest search
 /// finished; the seed orders the root moves before the search sorts them,
 /// so it picks among moves the search cannot tell apart. The first depth
 /// always finishes (it needs one node per move); a forced move is played
 /// without a search (depth 0).
-pub fn choose(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> {
-    let legal = moves(me, opp);
+pub fn choose<const N: usize>(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> {
+    let legal = moves::<N>(me, opp);
     if legal == 0 {
         return None;
     }
@@ -292,11 +302,11 @@ pub fn choose(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> 
     while rest != 0 {
         let sq = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        root.push((-square_weight(sq), mix(seed ^ mix(sq as u64)), sq));
+        root.push((-square_weight(N, sq), mix(seed ^ mix(sq as u64)), sq));
     }
     root.sort();
     let mut order: Vec<usize> = root.iter().map(|m| m.2).collect();
-    let empties = (FULL & !(me | opp)).count_ones();
+    let empties = (Side::<N>::FULL & !(me | opp)).count_ones();
     let mut search = Search {
         limits,
         nodes: 0,
@@ -316,8 +326,8 @@ pub fn choose(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> 
         search.must_finish = depth == 1;
         for &sq in &order {
             let bit = 1u128 << sq;
-            let f = flips(me, opp, bit);
-            let v = search.value(opp & !f, me | f | bit, depth - 1, -i32::MAX, -alpha);
+            let f = flips::<N>(me, opp, bit);
+            let v = search.value::<N>(opp & !f, me | f | bit, depth - 1, -i32::MAX, -alpha);
             match v {
                 Ok(v) => {
                     let v = -v;
@@ -352,6 +362,9 @@ pub fn choose(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> 
 mod tests {
     use super::*;
 
+    /// HackerEarth's board.
+    const SIZE: usize = 10;
+
     fn bit(r: usize, c: usize) -> u128 {
         1 << (r * SIZE + c)
     }
@@ -364,14 +377,38 @@ mod tests {
     #[test]
     fn moves_and_flips_do_not_wrap_round_the_sides() {
         let (black, white) = start();
-        let m = moves(black, white);
+        let m = moves::<SIZE>(black, white);
         assert_eq!(m, bit(3, 4) | bit(4, 3) | bit(5, 6) | bit(6, 5));
-        assert_eq!(flips(black, white, bit(3, 4)), bit(4, 4));
+        assert_eq!(flips::<SIZE>(black, white, bit(3, 4)), bit(4, 4));
         // A white run to the east edge, black beyond it on the next row.
         let (me, opp) = (bit(1, 0), bit(0, 8) | bit(0, 9));
-        assert_eq!(moves(me, opp) & bit(0, 7), 0);
+        assert_eq!(moves::<SIZE>(me, opp) & bit(0, 7), 0);
         let (me, opp) = (bit(0, 9), bit(0, 8));
-        assert_eq!(moves(me, opp), bit(0, 7));
+        assert_eq!(moves::<SIZE>(me, opp), bit(0, 7));
+    }
+
+    #[test]
+    fn on_8_x_8_moves_and_flips_are_the_bitboards() {
+        // Random disjoint sets: each square empty, mine or theirs.
+        let mut x = 5u64;
+        for _ in 0..2000 {
+            let (a, b) = (mix(x), mix(x ^ 0xA5A5));
+            x = mix(b);
+            let (me, opp) = (a & b, !a & b & mix(a));
+            let got = moves::<8>(me as u128, opp as u128);
+            assert_eq!(
+                got,
+                crate::bitboard::moves(me, opp) as u128,
+                "{me:x} {opp:x}"
+            );
+            let mut rest = got;
+            while rest != 0 {
+                let sq = rest.trailing_zeros();
+                rest &= rest - 1;
+                let f = flips::<8>(me as u128, opp as u128, 1 << sq);
+                assert_eq!(f, crate::bitboard::flips(me, opp, sq) as u128);
+            }
+        }
     }
 
     #[test]
@@ -381,17 +418,17 @@ mod tests {
             nodes: 20_000,
             deadline: None,
         };
-        let a = choose(black, white, 7, limits).unwrap();
-        assert_eq!(choose(black, white, 7, limits), Some(a));
-        assert!(moves(black, white) & (1 << a.square) != 0);
+        let a = choose::<SIZE>(black, white, 7, limits).unwrap();
+        assert_eq!(choose::<SIZE>(black, white, 7, limits), Some(a));
+        assert!(moves::<SIZE>(black, white) & (1 << a.square) != 0);
         assert!(a.depth >= 3 && !a.timed_out, "{a:?}");
-        assert_eq!(choose(black, 0, 1, limits), None);
+        assert_eq!(choose::<SIZE>(black, 0, 1, limits), None);
         // A past deadline still leaves the first depth.
         let late = Limits {
             nodes: 1 << 40,
             deadline: Some(Instant::now()),
         };
-        let b = choose(black, white, 7, late).unwrap();
+        let b = choose::<SIZE>(black, white, 7, late).unwrap();
         assert!(b.depth >= 1);
     }
 
@@ -404,6 +441,6 @@ mod tests {
             nodes: 50_000,
             deadline: None,
         };
-        assert_eq!(choose(me, opp, 3, limits).unwrap().square, 0);
+        assert_eq!(choose::<SIZE>(me, opp, 3, limits).unwrap().square, 0);
     }
 }
