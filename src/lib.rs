@@ -15,7 +15,7 @@
 //! judge bundle train
 //! diff gen engine
 //! search text game
-//! eval reach bot10
+//! eval reach bot
 //! board
 //! sweep bitboard costs rules
 //! directions squareset
@@ -44,8 +44,8 @@
 //! - [`engine`] (computer players, matches) over [`search`] (exact
 //!   endgames, depth-limited search on the 8 x 8 bitboard) over [`eval`]
 //!   (the learned evaluation: pattern tables per game stage, its weights
-//!   embedded; knows only [`bitboard`]); [`bot10`], the 10 x 10 player
-//!   that bundles carry;
+//!   embedded; knows only [`bitboard`]); [`bot`], the small alpha-beta
+//!   player of 8 x 8 and 10 x 10 boards that bundles carry;
 //! - [`text`]: bytes to positions and back (board text, square names,
 //!   quoted input in messages); knows the rules, not the commands.
 //!
