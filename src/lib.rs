@@ -20,7 +20,8 @@
 //! sweep bitboard costs rules
 //! directions squareset
 //! square color
-//! error rng cpu progress output_file
+//! output_file
+//! error rng cpu progress
 //! ```
 //!
 //! The top, which alone knows every command:
