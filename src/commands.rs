@@ -35,6 +35,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::baekjoon::COMMAND,
     crate::dialects::kotamanegi::COMMAND,
     crate::dialects::hackerearth::COMMAND,
+    crate::dialects::swea::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

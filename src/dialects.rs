@@ -18,4 +18,5 @@ pub mod moves;
 pub mod nowcoder;
 pub mod play;
 pub mod simple_othello;
+pub mod swea;
 pub mod uva220;

@@ -12,6 +12,7 @@ pub mod judges;
 pub mod maze;
 pub mod othello;
 pub mod row;
+pub mod swea;
 pub mod variants;
 
 use crate::error::Result;

@@ -23,5 +23,6 @@ pub mod perft;
 pub mod play;
 pub mod rays;
 pub mod simple_othello;
+pub mod swea;
 pub mod variants;
 pub mod variants_input;

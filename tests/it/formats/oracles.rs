@@ -4,7 +4,8 @@
 //!
 //! - every fixture of the dialect agrees with the oracle: an `.out` is
 //!   what the oracle prints, an `.err` (status 1) is input the oracle
-//!   refuses, and each case has its reasoning in a `.md`;
+//!   refuses (its `.out` the complete cases before the error, for `swea`),
+//!   and each case has its reasoning in a `.md`;
 //! - 10,000 of the oracle's random inputs per dialect, run in-process with
 //!   their arguments (code-golf passes its boards as arguments half the
 //!   time): the dialect prints the oracle's answer, status 0, nothing on
@@ -15,7 +16,7 @@
 //!   passes them (the golden files' `.args` are split at whitespace, so
 //!   they cannot hold a board).
 
-use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, simple_othello};
+use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, simple_othello, swea};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
 use std::fs;
@@ -30,7 +31,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 5] = [
+const DIALECTS: [(&str, Oracle, Inputs); 6] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -48,7 +49,17 @@ const DIALECTS: [(&str, Oracle, Inputs); 5] = [
         |_, input| kotamanegi::expected(input),
         kotamanegi::random_input,
     ),
+    ("swea", |_, input| swea::expected(input), swea::random_input),
 ];
+
+/// What a dialect prints before its error on bad input, by its oracle:
+/// the complete cases of a multi-case format; nothing for the others.
+fn printed_before_error(dialect: &str, input: &[u8]) -> Vec<u8> {
+    match dialect {
+        "swea" => swea::printed(input),
+        _ => Vec::new(),
+    }
+}
 
 /// Random inputs per dialect.
 const INPUTS: u64 = 10_000;
@@ -98,8 +109,14 @@ fn fixtures_agree_with_the_oracles() {
                 (Ok(got), false) if got == out => continue,
                 (Ok(got), false) => format!("oracle prints {:?}", String::from_utf8_lossy(&got)),
                 (Ok(_), true) => "oracle accepts the input".to_string(),
-                (Err(_), true) if out.is_empty() && status(&case) == "1" => continue,
-                (Err(e), true) => format!("bad input should have status 1 and no .out ({e})"),
+                (Err(_), true)
+                    if out == printed_before_error(dialect, &input) && status(&case) == "1" =>
+                {
+                    continue
+                }
+                (Err(e), true) => {
+                    format!("bad input should have status 1 and as .out the complete cases ({e})")
+                }
                 (Err(e), false) => format!("oracle refuses the input: {e}"),
             };
             failures.push(format!("{}: {problem}", case.display()));

@@ -99,6 +99,12 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         ],
         "kotamanegi" => vec![&["--plies", "0"], &["--plies", "59"]],
         "hackerearth" => vec![&["--pass"], &["--plies", "0"], &["--plies", "96"]],
+        "swea" => vec![
+            &["--size", "4", "--end", "--cases", "3"],
+            &["--pass", "--size", "6"],
+            &["--moves", "0"],
+            &["--size", "8", "--cases", "1", "--moves", "200"],
+        ],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -206,7 +212,7 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
-use crate::oracle::{baekjoon, ccc, code_golf, hackerearth, kotamanegi, simple_othello};
+use crate::oracle::{baekjoon, ccc, code_golf, hackerearth, kotamanegi, simple_othello, swea};
 
 type Check = std::result::Result<(), String>;
 
@@ -536,9 +542,20 @@ fn accepted(answer: Result<Vec<u8>, String>) -> Check {
     answer.map(|_| ())
 }
 
+/// A dialect whose oracle answers inputs outside the statement's promise
+/// too: the input is valid when the oracle answers it and `promise` holds.
+fn within(
+    oracle: fn(&[u8]) -> Result<Vec<u8>, String>,
+    promise: fn(&[u8]) -> Check,
+    text: &str,
+) -> Check {
+    oracle(text.as_bytes())?;
+    promise(text.as_bytes())
+}
+
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 14] = [
+    let checkers: [(&str, Checker); 15] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -563,6 +580,10 @@ fn outputs_follow_the_problem_files() {
         ("hackerearth", |t, _| {
             hackerearth::check(t.as_bytes(), b"").map(|_| ())
         }),
+        // The oracles answer moves outside the promise too: the promise
+        // (legal moves; a finished game; no white disc bracketed; a move
+        // for the side to move) is checked on its own.
+        ("swea", |t, _| within(swea::expected, swea::promise, t)),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
