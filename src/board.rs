@@ -13,6 +13,7 @@
 
 #[cfg(any(feature = "engine", feature = "simd"))]
 mod bitboard;
+pub mod chain;
 mod players;
 mod setups;
 

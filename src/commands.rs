@@ -36,6 +36,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::kotamanegi::COMMAND,
     crate::dialects::hackerearth::COMMAND,
     crate::dialects::swea::COMMAND,
+    crate::dialects::lcp41::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

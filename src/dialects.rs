@@ -13,6 +13,7 @@ pub mod codingame;
 pub mod console;
 pub mod hackerearth;
 pub mod kotamanegi;
+pub mod lcp41;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;

@@ -9,6 +9,7 @@
 
 pub mod formats;
 pub mod judges;
+pub mod lcp41;
 pub mod maze;
 pub mod othello;
 pub mod row;

@@ -15,6 +15,7 @@ pub mod game;
 pub mod grid;
 pub mod hackerearth;
 pub mod kotamanegi;
+pub mod lcp41;
 pub mod lines;
 pub mod maze_tac_toe;
 pub mod minimax;

@@ -105,6 +105,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
             &["--moves", "0"],
             &["--size", "8", "--cases", "1", "--moves", "200"],
         ],
+        "lcp41" => vec![&["--size", "1"], &["--size", "1x8"], &["--size", "8"]],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -212,7 +213,9 @@ fn big_boards_stream() {
 // the generators now, before the dialects themselves are merged here.
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
-use crate::oracle::{baekjoon, ccc, code_golf, hackerearth, kotamanegi, simple_othello, swea};
+use crate::oracle::{
+    baekjoon, ccc, code_golf, hackerearth, kotamanegi, lcp41, simple_othello, swea,
+};
 
 type Check = std::result::Result<(), String>;
 
@@ -555,7 +558,7 @@ fn within(
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 15] = [
+    let checkers: [(&str, Checker); 16] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -584,6 +587,7 @@ fn outputs_follow_the_problem_files() {
         // (legal moves; a finished game; no white disc bracketed; a move
         // for the side to move) is checked on its own.
         ("swea", |t, _| within(swea::expected, swea::promise, t)),
+        ("lcp41", |t, _| within(lcp41::expected, lcp41::promise, t)),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
