@@ -37,6 +37,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::hackerearth::COMMAND,
     crate::dialects::swea::COMMAND,
     crate::dialects::lcp41::COMMAND,
+    crate::dialects::paiza::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

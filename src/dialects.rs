@@ -17,6 +17,7 @@ pub mod lcp41;
 pub mod maze_tac_toe;
 pub mod moves;
 pub mod nowcoder;
+pub mod paiza;
 pub mod play;
 pub mod simple_othello;
 pub mod swea;

@@ -12,6 +12,7 @@ pub mod judges;
 pub mod lcp41;
 pub mod maze;
 pub mod othello;
+pub mod paiza;
 pub mod row;
 pub mod swea;
 pub mod variants;

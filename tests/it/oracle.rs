@@ -20,6 +20,7 @@ pub mod lines;
 pub mod maze_tac_toe;
 pub mod minimax;
 pub mod negamax;
+pub mod paiza;
 pub mod perft;
 pub mod play;
 pub mod rays;

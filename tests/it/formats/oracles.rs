@@ -16,7 +16,7 @@
 //!   passes them (the golden files' `.args` are split at whitespace, so
 //!   they cannot hold a board).
 
-use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, lcp41, simple_othello, swea};
+use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, lcp41, paiza, simple_othello, swea};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
 use std::fs;
@@ -31,7 +31,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 7] = [
+const DIALECTS: [(&str, Oracle, Inputs); 8] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -54,6 +54,11 @@ const DIALECTS: [(&str, Oracle, Inputs); 7] = [
         "lcp41",
         |_, input| lcp41::expected(input),
         lcp41::random_input,
+    ),
+    (
+        "paiza",
+        |_, input| paiza::expected(input),
+        paiza::random_input,
     ),
 ];
 

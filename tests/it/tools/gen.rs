@@ -106,6 +106,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
             &["--size", "8", "--cases", "1", "--moves", "200"],
         ],
         "lcp41" => vec![&["--size", "1"], &["--size", "1x8"], &["--size", "8"]],
+        "paiza" => vec![&["--pass"]],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -214,7 +215,7 @@ fn big_boards_stream() {
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::{
-    baekjoon, ccc, code_golf, hackerearth, kotamanegi, lcp41, simple_othello, swea,
+    baekjoon, ccc, code_golf, hackerearth, kotamanegi, lcp41, paiza, simple_othello, swea,
 };
 
 type Check = std::result::Result<(), String>;
@@ -558,7 +559,7 @@ fn within(
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 16] = [
+    let checkers: [(&str, Checker); 17] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -588,6 +589,7 @@ fn outputs_follow_the_problem_files() {
         // for the side to move) is checked on its own.
         ("swea", |t, _| within(swea::expected, swea::promise, t)),
         ("lcp41", |t, _| within(lcp41::expected, lcp41::promise, t)),
+        ("paiza", |t, _| within(paiza::expected, paiza::promise, t)),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
