@@ -38,6 +38,7 @@ pub const COMMANDS: &[Command] = &[
     crate::dialects::swea::COMMAND,
     crate::dialects::lcp41::COMMAND,
     crate::dialects::paiza::COMMAND,
+    crate::dialects::yukicoder::COMMAND,
     #[cfg(feature = "tools")]
     crate::tools::perft::COMMAND,
     #[cfg(feature = "tools")]

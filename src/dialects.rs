@@ -22,3 +22,4 @@ pub mod play;
 pub mod simple_othello;
 pub mod swea;
 pub mod uva220;
+pub mod yukicoder;

@@ -16,6 +16,7 @@ pub mod paiza;
 pub mod row;
 pub mod swea;
 pub mod variants;
+pub mod yukicoder;
 
 use crate::error::Result;
 use crate::rng::Rng;

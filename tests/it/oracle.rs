@@ -28,3 +28,4 @@ pub mod simple_othello;
 pub mod swea;
 pub mod variants;
 pub mod variants_input;
+pub mod yukicoder;

@@ -16,7 +16,9 @@
 //!   passes them (the golden files' `.args` are split at whitespace, so
 //!   they cannot hold a board).
 
-use crate::oracle::{baekjoon, ccc, code_golf, kotamanegi, lcp41, paiza, simple_othello, swea};
+use crate::oracle::{
+    baekjoon, ccc, code_golf, kotamanegi, lcp41, paiza, simple_othello, swea, yukicoder,
+};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
 use std::fs;
@@ -31,7 +33,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 8] = [
+const DIALECTS: [(&str, Oracle, Inputs); 9] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -59,6 +61,11 @@ const DIALECTS: [(&str, Oracle, Inputs); 8] = [
         "paiza",
         |_, input| paiza::expected(input),
         paiza::random_input,
+    ),
+    (
+        "yukicoder",
+        |_, input| yukicoder::expected(input),
+        yukicoder::random_input,
     ),
 ];
 

@@ -107,6 +107,7 @@ fn variants(dialect: &str) -> Vec<Vec<&'static str>> {
         ],
         "lcp41" => vec![&["--size", "1"], &["--size", "1x8"], &["--size", "8"]],
         "paiza" => vec![&["--pass"]],
+        "yukicoder" => vec![&["--plies", "0"], &["--plies", "59"], &["--plies", "200"]],
         _ => vec![],
     };
     let mut all = vec![Vec::new()];
@@ -216,6 +217,7 @@ fn big_boards_stream() {
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::{
     baekjoon, ccc, code_golf, hackerearth, kotamanegi, lcp41, paiza, simple_othello, swea,
+    yukicoder,
 };
 
 type Check = std::result::Result<(), String>;
@@ -559,7 +561,7 @@ fn within(
 
 #[test]
 fn outputs_follow_the_problem_files() {
-    let checkers: [(&str, Checker); 17] = [
+    let checkers: [(&str, Checker); 18] = [
         ("uva220", check_uva220),
         ("nowcoder", check_nowcoder),
         ("codingame", check_codingame),
@@ -590,6 +592,9 @@ fn outputs_follow_the_problem_files() {
         ("swea", |t, _| within(swea::expected, swea::promise, t)),
         ("lcp41", |t, _| within(lcp41::expected, lcp41::promise, t)),
         ("paiza", |t, _| within(paiza::expected, paiza::promise, t)),
+        ("yukicoder", |t, _| {
+            within(yukicoder::expected, yukicoder::promise, t)
+        }),
     ];
     for (dialect, check) in checkers {
         for extra in variants(dialect) {
