@@ -13,6 +13,7 @@
 
 #[cfg(any(feature = "engine", feature = "simd"))]
 mod bitboard;
+pub mod chain;
 mod players;
 mod setups;
 
@@ -338,6 +339,18 @@ impl Board {
             self.set(s, Some(color));
         }
         Ok(flips)
+    }
+
+    /// Puts `color`'s disc on `sq` whatever holds it, and flips every run it
+    /// brackets as though `sq` had been empty: how judges' log replays
+    /// (`swea`, `paiza`) treat a move outside their promise, where a
+    /// careless log still gets the answer the published solutions give.
+    /// Returns how many discs turned. Panics if `sq` is off the board.
+    pub fn place(&mut self, sq: Square, color: Color) -> usize {
+        self.set(sq, None);
+        let turned = self.play_in_place(sq, color, |_| {});
+        self.set(sq, Some(color));
+        turned
     }
 
     /// [`Board::legal_moves`] written into `out` (same shape as the board)

@@ -34,8 +34,9 @@
 //!    the two would not fuse (`: &`).
 //! 8. Over [`SIZE_LIMIT`], drop the line breaks too.
 //!
-//! [`leetcode`] makes LeetCode 1958's `impl Solution` for check-move the
-//! same way, without `main` and without `struct Solution`.
+//! [`leetcode`] and [`lcp41`] make LeetCode's `impl Solution` for
+//! check-move (LeetCode 1958) and lcp41 (LCP 41) the same way, without
+//! `main` and without `struct Solution`.
 //!
 //! So a bundle is a part of the no-default-features crate, and the rule
 //! for bundled code is the rule for that configuration: it is rustc 1.63
@@ -53,6 +54,7 @@ mod entry;
 mod graph;
 mod imports;
 mod items;
+pub mod lcp41;
 pub mod leetcode;
 pub mod lex;
 mod prepare;
@@ -82,14 +84,50 @@ pub fn bundle(dialect: &'static str, module: &'static str) -> String {
     bundle_with(dialect, module, &[], true)
 }
 
-/// LeetCode 1958's `impl Solution` ([`leetcode`]) and the modules it uses,
-/// each inlined at the root: no `main`, nothing that reads stdin, no
-/// `struct Solution` (LeetCode declares it), no inner attributes (LeetCode
-/// puts its own code around this).
-pub fn leetcode_check_move() -> String {
+/// A dialect's function form for LeetCode's Rust template: a file under
+/// `src/bundle/` declaring `struct Solution` and its `impl Solution`.
+struct FunctionForm {
+    /// The dialect whose problem it answers.
+    dialect: &'static str,
+    /// Its file under `src/`.
+    path: &'static str,
+    /// The method the judge calls.
+    method: &'static str,
+    /// The problem, for the file's first line.
+    problem: &'static str,
+}
+
+/// Every function form ([`leetcode`] and [`lcp41`]).
+const FUNCTION_FORMS: [FunctionForm; 2] = [
+    FunctionForm {
+        dialect: "check-move",
+        path: "bundle/leetcode.rs",
+        method: "check_move",
+        problem: "LeetCode 1958 \"Check if Move is Legal\"",
+    },
+    FunctionForm {
+        dialect: "lcp41",
+        path: "bundle/lcp41.rs",
+        method: "flip_chess",
+        problem: "LeetCode-cn LCP 41 \"黑白翻转棋\"",
+    },
+];
+
+/// The dialects that have a LeetCode function form ([`leetcode`]).
+pub fn leetcode_dialects() -> impl Iterator<Item = &'static str> {
+    FUNCTION_FORMS.iter().map(|f| f.dialect)
+}
+
+/// The `impl Solution` of `dialect`'s LeetCode problem (LeetCode 1958 for
+/// check-move, [`leetcode`]; LCP 41 for lcp41, [`lcp41`]) and the modules
+/// it uses, each inlined at the root: no `main`, nothing that reads stdin,
+/// no `struct Solution` (LeetCode declares it), no inner attributes
+/// (LeetCode puts its own code around this). `None` for the other dialects.
+pub fn leetcode(dialect: &str) -> Option<String> {
+    let form = FUNCTION_FORMS.iter().find(|f| f.dialect == dialect)?;
     let src = SOURCES
         .iter()
-        .find(|s| s.path == "bundle/leetcode.rs")
+        .find(|s| s.path == form.path)
         .map_or("", |s| s.text);
     let mut entry = substitute_env(strip(lex::lex(src)));
     // LeetCode declares `struct Solution` itself.
@@ -100,7 +138,8 @@ pub fn leetcode_check_move() -> String {
     {
         entry.drain(at..at + 4);
     }
-    let uses = references("bundle::leetcode", &entry);
+    let module = form.path.trim_end_matches(".rs").replace('/', "::");
+    let uses = references(&module, &entry);
     let needed = closure(uses.into_iter().filter(|m| !m.is_empty()).collect(), None);
     let mut toks = Vec::new();
     let all = needed.used.iter().chain(&needed.routes);
@@ -112,15 +151,17 @@ pub fn leetcode_check_move() -> String {
         toks.push(Tok::new(TokenKind::Punct, "}", Gap::Line));
     }
     toks.extend(entry);
-    let toks = compact(imports::merge(drop_unused(toks, "check_move")));
+    let toks = compact(imports::merge(drop_unused(toks, form.method)));
     let mut s = format!(
-        "// LeetCode 1958 \"Check if Move is Legal\" for LeetCode's Rust template, made by\n\
-         // `othello bundle check-move --leetcode` from othello {}. LeetCode declares\n\
+        "// {} for LeetCode's Rust template, made by\n\
+         // `othello bundle {} --leetcode` from othello {}. LeetCode declares\n\
          // `struct Solution`; this is the rest. Rust 2021, std only.\n",
+        form.problem,
+        form.dialect,
         env!("CARGO_PKG_VERSION")
     );
     lex::write_with(&toks, &mut s, true);
-    s
+    Some(s)
 }
 
 /// [`bundle`] with `extra` modules inlined too, and with `one_line` the
@@ -211,7 +252,7 @@ mod tests {
 
     #[test]
     fn leetcode_is_a_method_without_main_stdin_or_solution_struct() {
-        let b = leetcode_check_move();
+        let b = leetcode("check-move").unwrap();
         assert!(b.contains("impl Solution{"), "{b}");
         assert!(
             b.contains(
@@ -234,5 +275,21 @@ mod tests {
         for want in ["mod board{", "mod color{", "mod square{"] {
             assert!(b.contains(want), "`{want}` missing from {b}");
         }
+        let b = leetcode("lcp41").unwrap();
+        assert!(
+            b.contains("pub fn flip_chess(chessboard:Vec<String>)->i32"),
+            "{b}"
+        );
+        for not in [
+            "fn main",
+            "stdin",
+            "struct Solution;",
+            "mod dialects",
+            "mod text",
+        ] {
+            assert!(!b.contains(not), "`{not}` in {b}");
+        }
+        assert!(b.contains("mod chain{"), "{b}");
+        assert!(leetcode("moves").is_none());
     }
 }

@@ -13,10 +13,14 @@ pub mod codewars;
 pub mod cody;
 pub mod formats;
 pub mod judges;
+pub mod lcp41;
 pub mod maze;
 pub mod othello;
+pub mod paiza;
 pub mod row;
+pub mod swea;
 pub mod variants;
+pub mod yukicoder;
 
 use crate::error::Result;
 use crate::rng::Rng;

@@ -10,8 +10,8 @@
 //! they are the generator half of the command table's entries.
 
 use super::othello::{
-    illegal_square, no_pass, one_move, pick, position, random_move, start, start_board, Want,
-    PASS_TRIES,
+    game_with_pass, illegal_square, no_pass, one_move, pick, position, random_move, start,
+    start_board, Want, PASS_TRIES,
 };
 use super::{variants, Generator, Options, Variants};
 use crate::bitboard::Bitboard;
@@ -221,17 +221,7 @@ fn gen_console(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
         ));
     }
     let steps: Vec<Played> = if o.pass {
-        // A whole game that has a pass in it.
-        let mut found = None;
-        for _ in 0..PASS_TRIES {
-            let mut g = start(rows, cols)?;
-            let game: Vec<Played> = std::iter::from_fn(|| random_move(&mut g, rng)).collect();
-            if game.iter().any(|s| s.passed.is_some()) {
-                found = Some(game);
-                break;
-            }
-        }
-        found.ok_or_else(|| no_pass(rows, cols))?
+        game_with_pass(rows, cols, rng)?
     } else {
         let mut g = start(rows, cols)?;
         std::iter::from_fn(|| random_move(&mut g, rng))

@@ -62,6 +62,25 @@ pub fn random_move(g: &mut Game, rng: &mut Rng) -> Option<Played> {
     g.play(square).ok()
 }
 
+/// A whole random game from the standard R x C start: every move, a
+/// forced pass happening by itself ([`random_move`]).
+pub fn random_game(rows: usize, cols: usize, rng: &mut Rng) -> Result<Vec<Played>> {
+    let mut g = start(rows, cols)?;
+    Ok(std::iter::from_fn(|| random_move(&mut g, rng)).collect())
+}
+
+/// A whole random game from the standard R x C start in which a side had
+/// to pass, from up to [`PASS_TRIES`] random games.
+pub fn game_with_pass(rows: usize, cols: usize, rng: &mut Rng) -> Result<Vec<Played>> {
+    for _ in 0..PASS_TRIES {
+        let game = random_game(rows, cols, rng)?;
+        if game.iter().any(|s| s.passed.is_some()) {
+            return Ok(game);
+        }
+    }
+    Err(no_pass(rows, cols))
+}
+
 /// A position reached by random play from the standard start.
 #[derive(Clone)]
 pub struct Reached {

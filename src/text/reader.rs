@@ -109,6 +109,20 @@ impl Token {
     pub fn error_about(&self, msg: impl FnOnce(&str) -> String) -> Error {
         crate::text::quote::error_about(self.line, self.col, &self.text, msg)
     }
+
+    /// The token as a count of things (`what`: `the number of moves`): plain
+    /// digits; an error at the token when it is something else or too
+    /// large to hold.
+    pub fn count(&self, what: &str) -> Result<usize> {
+        use crate::text::notation::{is_digits, parse_number};
+        match parse_number(&self.text) {
+            Some(n) => Ok(n),
+            None if is_digits(&self.text) => {
+                Err(self.error_about(|q| format!("{what} {q} is too large")))
+            }
+            None => Err(self.error_about(|q| format!("expected {what}, found {q}"))),
+        }
+    }
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -472,6 +486,16 @@ impl<R: BufRead> LineReader<R> {
             })
             .collect();
         Ok(Some(tokens))
+    }
+
+    /// The next token ([`LineReader::next_token`], no comments); at the
+    /// end of the input, an error there: `expected`, then `, found end of
+    /// input`.
+    pub fn expect_token(&mut self, expected: impl FnOnce() -> String) -> Result<Token> {
+        match self.next_token(false)? {
+            Some(t) => Ok(t),
+            None => Err(self.eof_error(format!("{}, found end of input", expected()))),
+        }
     }
 
     /// The length of the line last returned (for errors placed at its end).

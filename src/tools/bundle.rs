@@ -3,7 +3,7 @@
 //! what the file holds). This file finds the dialect in the command table
 //! and asks [`crate::bundle`] for the file.
 
-use crate::bundle::{bundle, leetcode_check_move};
+use crate::bundle::{bundle, leetcode, leetcode_dialects};
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::error::{Error, Result};
@@ -15,7 +15,7 @@ pub const COMMAND: Command = Command {
     summary: "print one self-contained Rust file running a dialect, for a judge",
     #[cfg(feature = "help")]
     help: "usage: othello bundle DIALECT
-       othello bundle check-move --leetcode
+       othello bundle check-move|lcp41 --leetcode
 
 Prints one Rust source file (edition 2021, std only) whose `main` runs
 DIALECT exactly as `othello DIALECT` does, reading stdin and writing
@@ -36,11 +36,13 @@ dropped (Codeforces takes 64 KiB). A dialect whose judge takes no Rust
 (codewars, checkio, cody: their help says so) has no bundle: asking for
 one is a usage error (status 2) that says why.
 
-With --leetcode (check-move only) it prints LeetCode 1958's
-`impl Solution { pub fn check_move(board: Vec<Vec<char>>, r_move: i32,
-c_move: i32, color: char) -> bool }` and the rules modules it uses, for
-LeetCode's Rust template: no `main`, nothing that reads stdin, and no
-`struct Solution` (LeetCode declares it).
+With --leetcode (check-move and lcp41 only) it prints the function form
+LeetCode's Rust template asks for, with the rules modules it uses: for
+check-move LeetCode 1958's `impl Solution { pub fn check_move(board:
+Vec<Vec<char>>, r_move: i32, c_move: i32, color: char) -> bool }`, for
+lcp41 LeetCode-cn LCP 41's `impl Solution { pub fn
+flip_chess(chessboard: Vec<String>) -> i32 }`: no `main`, nothing that
+reads stdin, and no `struct Solution` (LeetCode declares it).
 
 example:
   $ othello bundle moves > main.rs
@@ -63,7 +65,7 @@ example:
 const OPTIONS: &[Opt] = &[Opt {
     name: "--leetcode",
     value: "",
-    help: "check-move as LeetCode 1958's `impl Solution`, not a program",
+    help: "check-move or lcp41 as LeetCode's `impl Solution`, not a program",
 }];
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
@@ -92,12 +94,14 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return Err(Error::usage(format!("no bundle for `{name}`: {why}")));
     }
     if args.flag("--leetcode") {
-        if cmd.name != "check-move" {
-            return Err(Error::usage(format!(
-                "--leetcode is for check-move (LeetCode 1958), not `{name}`"
-            )));
-        }
-        io.out.write_all(leetcode_check_move().as_bytes())?;
+        let form = leetcode(cmd.name).ok_or_else(|| {
+            let forms: Vec<&str> = leetcode_dialects().collect();
+            Error::usage(format!(
+                "--leetcode is for {} (LeetCode's function form), not `{name}`",
+                forms.join(" and ")
+            ))
+        })?;
+        io.out.write_all(form.as_bytes())?;
         return Ok(());
     }
     io.out.write_all(bundle(cmd.name, cmd.module).as_bytes())?;

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Two judges' speed: `baekjoon` on big boards against `moves` on the same
+# The judges' speed: `baekjoon` on big boards against `moves` on the same
 # board (interleaved runs, median CPU time: `perf stat`'s task-clock, as
 # the machine's load makes wall times swing; wall time without perf), and `hackerearth`'s time per answer on
 # generated positions (average and worst, each a fresh process as the
-# judge runs it).
+# judge runs it); `swea`'s time per move on a long log (LOG cases of
+# whole 8 x 8 games, `gen swea --size 8 --end`); and `lcp41`, `paiza`,
+# `yukicoder` on their largest inputs (8 x 8; paiza's whole game) against
+# `moves` on an 8 x 8 board (median CPU time of RUNS runs each).
 #
 # Usage (from the project root):
-#   tests/bench/judges.sh [SIDE=500] [RUNS=21] [POSITIONS=200] [BIN=target/release/othello]
+#   tests/bench/judges.sh [SIDE=500] [RUNS=21] [POSITIONS=200] [BIN=target/release/othello] [LOG=20000]
 #
 # baekjoon: genboard.py's boards (seed 1), `random` (each cell uniform)
 # and `runs` (long runs of one colour: long rays), given to `moves` whole
@@ -18,6 +21,7 @@ side=${1:-500}
 runs=${2:-21}
 positions=${3:-200}
 bin=${4:-target/release/othello}
+log=${5:-20000}
 here=$(cd "$(dirname "$0")" && pwd)
 shared=${SHARED:-$here/../../../shared/bench}
 [ -f "$shared/genboard.py" ] || shared=/work/shared/bench
@@ -63,6 +67,37 @@ for kind in random runs; do
     b=$(echo "${t[baekjoon]}" | median)
     printf '| %s | %.2f | %.2f | %.2f | `%s` |\n' "$kind" "$(echo "$m / 1000" | bc -l)" \
         "$(echo "$b / 1000" | bc -l)" "$(echo "$b / $m" | bc -l)" "$(tr '\n' ' ' < "$work/baekjoon.out")"
+done
+
+echo
+"$bin" gen swea --seed 1 --size 8 --end --cases "$log" > "$work/swea.in"
+moves=$(awk 'NR > 1 && NF == 3' "$work/swea.in" | wc -l)
+sw=""
+for ((i = 0; i <= runs; i++)); do
+    us=$(cpu_us swea)
+    [ "$i" -gt 0 ] && sw+="$us "
+done
+us=$(echo "$sw" | median)
+printf 'swea: %d cases, %d moves: %.2f ms of CPU, %.3f us a move (median of %d)\n' \
+    "$log" "$moves" "$(echo "$us / 1000" | bc -l)" "$(echo "$us / $moves" | bc -l)" "$runs"
+
+# The largest inputs of the 8 x 8 judges, against `moves` on an 8 x 8 board.
+"$bin" gen moves --seed 1 --cases 1 --plies 30 > "$work/moves.in"
+"$bin" gen lcp41 --seed 3 --size 8 > "$work/lcp41.in"
+"$bin" gen paiza --seed 1 > "$work/paiza.in"
+"$bin" gen yukicoder --seed 1 --plies 59 > "$work/yukicoder.in"
+declare -A e=([moves]="" [lcp41]="" [paiza]="" [yukicoder]="")
+for ((i = 0; i <= runs; i++)); do
+    for c in moves lcp41 paiza yukicoder; do
+        us=$(cpu_us "$c")
+        [ "$i" -gt 0 ] && e[$c]+="$us "
+    done
+done
+m=$(echo "${e[moves]}" | median)
+for c in lcp41 paiza yukicoder; do
+    x=$(echo "${e[$c]}" | median)
+    printf '%s: %.3f ms of CPU, %.2f x moves (%.3f ms) on 8 x 8\n' "$c" \
+        "$(echo "$x / 1000" | bc -l)" "$(echo "$x / $m" | bc -l)" "$(echo "$m / 1000" | bc -l)"
 done
 
 echo

@@ -568,6 +568,78 @@ fn leetcode_check_move_answers_the_fixtures() {
     }
 }
 
+/// The driver around `othello bundle lcp41 --leetcode`: LeetCode's
+/// `struct Solution`, then a `main` that reads the board's rows from stdin
+/// (blank lines skipped, line ends and trailing spaces dropped) and prints
+/// `Solution::flip_chess` of them.
+const LCP41_DRIVER: &str = r#"
+fn main() {
+    use std::io::BufRead;
+    let rows: Vec<String> = std::io::stdin()
+        .lock()
+        .lines()
+        .map(|l| l.expect("a line").trim_end().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    println!("{}", Solution::flip_chess(rows));
+}
+"#;
+
+/// `othello bundle lcp41 --leetcode`, compiled by every compiler inside a
+/// small driver, answers every lcp41 fixture of valid input (no `.err`)
+/// as its `.out` says.
+#[test]
+fn leetcode_lcp41_answers_the_fixtures() {
+    let args = ["bundle", "lcp41", "--leetcode"].map(String::from);
+    let (mut solution, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    let text = String::from_utf8_lossy(&solution);
+    assert!(text.contains("impl Solution"), "{text}");
+    assert!(
+        !text.contains("fn main") && !text.contains("stdin"),
+        "{text}"
+    );
+    let mut src = b"struct Solution;\n".to_vec();
+    src.extend_from_slice(&solution);
+    src.extend_from_slice(LCP41_DRIVER.as_bytes());
+    let cases: Vec<PathBuf> = fixture_cases("lcp41")
+        .into_iter()
+        .filter(|f| !f.with_extension("err").exists())
+        .collect();
+    assert!(
+        cases.len() >= 3,
+        "lcp41: {} fixtures of valid input",
+        cases.len()
+    );
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("leetcode-lcp41");
+    let compilers = compilers();
+    say(&format!(
+        "bundle lcp41 --leetcode: {} fixtures, built with {}",
+        cases.len(),
+        describe(&compilers, true)
+    ));
+    for compiler in compilers {
+        let exe = compile(&compiler, &src, &tmp.join(compiler.tag), true)
+            .unwrap_or_else(|e| panic!("the LCP 41 driver: {e}"))
+            .expect("built");
+        for case in &cases {
+            let got = Command::new(&exe)
+                .stdin(fs::File::open(case).unwrap())
+                .output()
+                .unwrap();
+            let want = fs::read(case.with_extension("out")).unwrap();
+            assert!(
+                got.status.success() && got.stdout == want,
+                "{}, {}: {}",
+                compiler.version,
+                case.display(),
+                report(&want, &got.stdout)
+            );
+        }
+    }
+}
+
 /// Every module but the bundler itself (whose `include_str!` paths only
 /// work inside the crate) goes through the bundler and still compiles:
 /// this checks the tokenizer on all the code bundles may take (the

@@ -85,6 +85,14 @@ pub const LOWER_DASHED: &Alphabet = &Alphabet {
     empty: b'-',
 };
 
+/// `b w .`: yukicoder. Not one of [`ALPHABETS`], as [`LOWER_DASHED`].
+pub const LOWER_DOTTED: &Alphabet = &Alphabet {
+    name: "bw.",
+    black: b'b',
+    white: b'w',
+    empty: b'.',
+};
+
 /// The alphabet named `name` (as `--alphabet` takes it).
 pub fn alphabet_named(name: &str) -> Option<&'static Alphabet> {
     ALPHABETS.iter().find(|a| a.name == name)

@@ -4,7 +4,8 @@
 //!
 //! - every fixture of the dialect agrees with the oracle: an `.out` is
 //!   what the oracle prints, an `.err` (status 1) is input the oracle
-//!   refuses, and each case has its reasoning in a `.md`;
+//!   refuses (its `.out` the complete cases before the error, for `swea`),
+//!   and each case has its reasoning in a `.md`;
 //! - 10,000 of the oracle's random inputs per dialect, run in-process with
 //!   their arguments (code-golf passes its boards as arguments half the
 //!   time): the dialect prints the oracle's answer, status 0, nothing on
@@ -16,7 +17,8 @@
 //!   they cannot hold a board).
 
 use crate::oracle::{
-    baekjoon, ccc, checkio, code_golf, codewars, cody, kotamanegi, simple_othello,
+    baekjoon, ccc, checkio, code_golf, codewars, cody, kotamanegi, lcp41, paiza, simple_othello,
+    swea, yukicoder,
 };
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
@@ -32,7 +34,7 @@ type Inputs = fn(u64) -> (Vec<String>, Vec<u8>);
 
 /// Each dialect, its oracle and its oracle's generator, in the order of
 /// the command table.
-const DIALECTS: [(&str, Oracle, Inputs); 8] = [
+const DIALECTS: [(&str, Oracle, Inputs); 12] = [
     ("code-golf", code_golf::expected, code_golf::random_input),
     (
         "simple-othello",
@@ -50,6 +52,22 @@ const DIALECTS: [(&str, Oracle, Inputs); 8] = [
         |_, input| kotamanegi::expected(input),
         kotamanegi::random_input,
     ),
+    ("swea", |_, input| swea::expected(input), swea::random_input),
+    (
+        "lcp41",
+        |_, input| lcp41::expected(input),
+        lcp41::random_input,
+    ),
+    (
+        "paiza",
+        |_, input| paiza::expected(input),
+        paiza::random_input,
+    ),
+    (
+        "yukicoder",
+        |_, input| yukicoder::expected(input),
+        yukicoder::random_input,
+    ),
     (
         "codewars",
         |_, input| codewars::expected(input),
@@ -62,6 +80,15 @@ const DIALECTS: [(&str, Oracle, Inputs); 8] = [
     ),
     ("cody", |_, input| cody::expected(input), cody::random_input),
 ];
+
+/// What a dialect prints before its error on bad input, by its oracle:
+/// the complete cases of a multi-case format; nothing for the others.
+fn printed_before_error(dialect: &str, input: &[u8]) -> Vec<u8> {
+    match dialect {
+        "swea" => swea::printed(input),
+        _ => Vec::new(),
+    }
+}
 
 /// Random inputs per dialect.
 const INPUTS: u64 = 10_000;
@@ -111,8 +138,14 @@ fn fixtures_agree_with_the_oracles() {
                 (Ok(got), false) if got == out => continue,
                 (Ok(got), false) => format!("oracle prints {:?}", String::from_utf8_lossy(&got)),
                 (Ok(_), true) => "oracle accepts the input".to_string(),
-                (Err(_), true) if out.is_empty() && status(&case) == "1" => continue,
-                (Err(e), true) => format!("bad input should have status 1 and no .out ({e})"),
+                (Err(_), true)
+                    if out == printed_before_error(dialect, &input) && status(&case) == "1" =>
+                {
+                    continue
+                }
+                (Err(e), true) => {
+                    format!("bad input should have status 1 and as .out the complete cases ({e})")
+                }
                 (Err(e), false) => format!("oracle refuses the input: {e}"),
             };
             failures.push(format!("{}: {problem}", case.display()));

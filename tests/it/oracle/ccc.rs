@@ -10,6 +10,7 @@
 //! answered too.
 
 use super::dice::Dice;
+use super::lines::tokens;
 use super::rays::{moves, play, Cells};
 
 const BLACK: u8 = b'B';
@@ -43,27 +44,6 @@ fn setup(letter: u8) -> Option<Cells> {
         _ => return None,
     }
     Some(b)
-}
-
-/// The tokens of `input`, each with its 1-based line and column.
-fn tokens(input: &[u8]) -> Vec<(usize, usize, &[u8])> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
-    let mut out = Vec::new();
-    for (l, line) in input.split(|&b| b == b'\n').enumerate() {
-        let mut i = 0;
-        while i < line.len() {
-            if line[i].is_ascii_whitespace() {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < line.len() && !line[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            out.push((l + 1, start + 1, &line[start..i]));
-        }
-    }
-    out
 }
 
 fn number(t: &[u8]) -> Option<usize> {

@@ -1,6 +1,7 @@
-//! Input text as the README's "all dialects" rule reads it, for the six
-//! newer dialects' oracles: a byte order mark is skipped, `\r\n` ends a line
-//! like `\n`, and spaces at the end of a line are not there.
+//! Input text as the README's "all dialects" rule reads it, for the newer
+//! dialects' oracles: a byte order mark is skipped, `\r\n` ends a line
+//! like `\n`, and spaces at the end of a line are not there; or the
+//! input as whitespace-separated tokens.
 
 /// The lines of `input` without their line ends and trailing spaces. A last
 /// line without `\n` counts; the empty piece after a final `\n` does not.
@@ -16,6 +17,27 @@ pub fn lines(input: &[u8]) -> Vec<&[u8]> {
             l = rest;
         }
         *line = l;
+    }
+    out
+}
+
+/// The tokens of `input`, each with its 1-based line and column.
+pub fn tokens(input: &[u8]) -> Vec<(usize, usize, &[u8])> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+    let mut out = Vec::new();
+    for (l, line) in input.split(|&b| b == b'\n').enumerate() {
+        let mut i = 0;
+        while i < line.len() {
+            if line[i].is_ascii_whitespace() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < line.len() && !line[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            out.push((l + 1, start + 1, &line[start..i]));
+        }
     }
     out
 }

@@ -76,6 +76,19 @@ pub fn play(b: &mut Cells, r: usize, c: usize, me: u8, them: u8) -> usize {
     turned.len()
 }
 
+/// Puts a `me` disc on (r, c) whatever is there and turns what it closes,
+/// as if (r, c) had been `empty` (the replay of a careless log in `swea`
+/// and `paiza`); returns how many discs turned.
+pub fn place(b: &mut Cells, r: usize, c: usize, me: u8, them: u8, empty: u8) -> usize {
+    b[r][c] = empty;
+    let turned = flips(b, r, c, me, them);
+    b[r][c] = me;
+    for &(i, j) in &turned {
+        b[i][j] = me;
+    }
+    turned.len()
+}
+
 /// The standard start on an even R x C board: with a = R/2, b = C/2,
 /// `second` on (a-1, b-1) and (a, b), `first` on (a-1, b) and (a, b-1).
 pub fn start(rows: usize, cols: usize, first: u8, second: u8, empty: u8) -> Cells {
@@ -107,6 +120,33 @@ pub fn random_plies(b: &mut Cells, to_move: u8, other: u8, plies: usize, dice: &
         std::mem::swap(&mut me, &mut them);
     }
     me
+}
+
+/// Plays a whole random game on `b`, `first` to move: each move one of
+/// the mover's legal squares, a side without one passing, until neither
+/// can move. Returns the moves as (row, column, colour).
+pub fn random_game(
+    b: &mut Cells,
+    first: u8,
+    second: u8,
+    dice: &mut Dice,
+) -> Vec<(usize, usize, u8)> {
+    let (mut me, mut them) = (first, second);
+    let mut log = Vec::new();
+    loop {
+        let mut legal = moves(b, me, them);
+        if legal.is_empty() {
+            std::mem::swap(&mut me, &mut them);
+            legal = moves(b, me, them);
+            if legal.is_empty() {
+                return log;
+            }
+        }
+        let (r, c) = dice.pick(&legal);
+        play(b, r, c, me, them);
+        log.push((r, c, me));
+        std::mem::swap(&mut me, &mut them);
+    }
 }
 
 /// A board of random cells: each square independently `cells[i]` with
