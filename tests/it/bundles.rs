@@ -455,6 +455,25 @@ fn dialects_without_rust_are_refused_with_the_reason() {
     say(&format!("bundle: {refused} dialects without Rust refused"));
 }
 
+/// `othello bundle DIALECT --leetcode` (an `impl Solution` without `main`
+/// or stdin) between LeetCode's `struct Solution` and `driver`: a program.
+fn with_driver(dialect: &str, driver: &str) -> Vec<u8> {
+    let args = ["bundle", dialect, "--leetcode"].map(String::from);
+    let (mut solution, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    let text = String::from_utf8_lossy(&solution);
+    assert!(text.contains("impl Solution"), "{text}");
+    assert!(
+        !text.contains("fn main") && !text.contains("stdin"),
+        "{text}"
+    );
+    let mut src = b"struct Solution;\n".to_vec();
+    src.extend_from_slice(&solution);
+    src.extend_from_slice(driver.as_bytes());
+    src
+}
+
 /// The driver around `othello bundle check-move --leetcode`: LeetCode's
 /// `struct Solution`, then a `main` that answers one query per line of
 /// stdin, `ROW/ROW/... r c colour`, with `Solution::check_move`.
@@ -502,19 +521,7 @@ fn driver_lines(input: &Path) -> String {
 /// out: LeetCode's inputs are valid.
 #[test]
 fn leetcode_check_move_answers_the_fixtures() {
-    let args = ["bundle", "check-move", "--leetcode"].map(String::from);
-    let (mut solution, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
-    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
-    let text = String::from_utf8_lossy(&solution);
-    assert!(text.contains("impl Solution"), "{text}");
-    assert!(
-        !text.contains("fn main") && !text.contains("stdin"),
-        "{text}"
-    );
-    let mut src = b"struct Solution;\n".to_vec();
-    src.extend_from_slice(&solution);
-    src.extend_from_slice(LEETCODE_DRIVER.as_bytes());
+    let src = with_driver("check-move", LEETCODE_DRIVER);
 
     let (mut input, mut want, mut used, mut skipped) = (String::new(), Vec::new(), 0, Vec::new());
     for f in fixture_cases("check-move") {
@@ -590,19 +597,7 @@ fn main() {
 /// as its `.out` says.
 #[test]
 fn leetcode_lcp41_answers_the_fixtures() {
-    let args = ["bundle", "lcp41", "--leetcode"].map(String::from);
-    let (mut solution, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
-    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
-    let text = String::from_utf8_lossy(&solution);
-    assert!(text.contains("impl Solution"), "{text}");
-    assert!(
-        !text.contains("fn main") && !text.contains("stdin"),
-        "{text}"
-    );
-    let mut src = b"struct Solution;\n".to_vec();
-    src.extend_from_slice(&solution);
-    src.extend_from_slice(LCP41_DRIVER.as_bytes());
+    let src = with_driver("lcp41", LCP41_DRIVER);
     let cases: Vec<PathBuf> = fixture_cases("lcp41")
         .into_iter()
         .filter(|f| !f.with_extension("err").exists())

@@ -3,6 +3,8 @@
 //! like `\n`, and spaces at the end of a line are not there; or the
 //! input as whitespace-separated tokens.
 
+use super::dice::Dice;
+
 /// The lines of `input` without their line ends and trailing spaces. A last
 /// line without `\n` counts; the empty piece after a final `\n` does not.
 pub fn lines(input: &[u8]) -> Vec<&[u8]> {
@@ -40,6 +42,35 @@ pub fn tokens(input: &[u8]) -> Vec<(usize, usize, &[u8])> {
         }
     }
     out
+}
+
+/// The tokens `all` laid out as input text in one of three ways the die
+/// picks: `per_line[i]` tokens on line i, all on one line, or each token
+/// followed by random whitespace (tabs, `\r\n`, blank lines).
+pub fn layout(all: &[String], per_line: &[usize], dice: &mut Dice) -> String {
+    let mut text = String::new();
+    match dice.below(3) {
+        0 => {
+            let mut i = 0;
+            for &k in per_line {
+                text.push_str(&all[i..i + k].join(" "));
+                text.push('\n');
+                i += k;
+            }
+        }
+        1 => {
+            text.push_str(&all.join(" "));
+            text.push('\n');
+        }
+        _ => {
+            let gaps = [" ", " ", "\n", "  ", "\t", "\r\n", "\n\n", " \n "];
+            for tok in all {
+                text.push_str(tok);
+                text.push_str(dice.pick(&gaps));
+            }
+        }
+    }
+    text
 }
 
 /// `Err` unless every line from `from` on is blank: text after the input is

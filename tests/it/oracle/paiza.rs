@@ -10,7 +10,7 @@
 //! are bad input.
 
 use super::dice::Dice;
-use super::lines::tokens;
+use super::lines::{layout, tokens};
 use super::rays::{moves, place, random_game, start, Cells};
 
 const BLACK: u8 = b'B';
@@ -121,28 +121,9 @@ pub fn random_input(seed: u64) -> (Vec<String>, Vec<u8>) {
         all.push((c + 1).to_string());
         all.push((r + 1).to_string());
     }
-    let mut text = String::new();
-    match dice.below(3) {
-        0 => {
-            text.push_str(&all[0]);
-            text.push('\n');
-            for m in all[1..].chunks(3) {
-                text.push_str(&m.join(" "));
-                text.push('\n');
-            }
-        }
-        1 => {
-            text.push_str(&all.join(" "));
-            text.push('\n');
-        }
-        _ => {
-            let gaps = [" ", " ", "\n", "  ", "\t", "\r\n", "\n\n", " \n "];
-            for tok in all {
-                text.push_str(&tok);
-                text.push_str(dice.pick(&gaps));
-            }
-        }
-    }
+    let mut per_line = vec![1];
+    per_line.resize(1 + log.len(), 3);
+    let text = layout(&all, &per_line, &mut dice);
     (Vec::new(), text.into_bytes())
 }
 

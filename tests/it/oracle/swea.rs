@@ -11,7 +11,7 @@
 //! input, and the cases answered before it stay answered.
 
 use super::dice::Dice;
-use super::lines::tokens;
+use super::lines::{layout, tokens};
 use super::rays::{moves, place, random_game, start, Cells};
 
 const BLACK: u8 = b'B';
@@ -146,28 +146,7 @@ pub fn random_input(seed: u64) -> (Vec<String>, Vec<u8>) {
             per_line.push(3);
         }
     }
-    let mut text = String::new();
-    match dice.below(3) {
-        0 => {
-            let mut i = 0;
-            for k in per_line {
-                text.push_str(&all[i..i + k].join(" "));
-                text.push('\n');
-                i += k;
-            }
-        }
-        1 => {
-            text.push_str(&all.join(" "));
-            text.push('\n');
-        }
-        _ => {
-            let gaps = [" ", " ", "\n", "  ", "\t", "\r\n", "\n\n", " \n "];
-            for tok in all {
-                text.push_str(&tok);
-                text.push_str(dice.pick(&gaps));
-            }
-        }
-    }
+    let text = layout(&all, &per_line, &mut dice);
     (Vec::new(), text.into_bytes())
 }
 
