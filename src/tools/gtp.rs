@@ -466,4 +466,43 @@ mod tests {
             Ok((stuck.pass(), Color::White))
         );
     }
+
+    #[test]
+    fn clocks_become_a_time_per_move() {
+        let mut game = Game {
+            now: (Bitboard::START, Color::Black),
+            history: Vec::new(),
+            settings: None,
+            left: [None, None],
+        };
+        let mut thinker = Thinker::new(Arc::new(AtomicBool::new(false)));
+        let level = Level::of(1);
+        let mut ask = |g: &mut Game, line: &str| {
+            let words: Vec<&str> = line.split(' ').collect();
+            answer(words[0], &words[1..], g, &mut thinker, level)
+        };
+        let s = Duration::from_secs;
+        assert_eq!(budget(&game, Color::Black, Bitboard::START), None);
+        assert_eq!(ask(&mut game, "time_settings 60 0 0"), Ok(String::new()));
+        // 60 empty squares: 30 moves share the main time.
+        assert_eq!(
+            budget(&game, Color::Black, Bitboard::START),
+            Some(per_move(s(60), 60, 0))
+        );
+        assert_eq!(ask(&mut game, "time_left b 10 5"), Ok(String::new()));
+        assert_eq!(
+            budget(&game, Color::Black, Bitboard::START),
+            Some(per_move(s(10), 60, 5))
+        );
+        assert_eq!(ask(&mut game, "time_settings 0 5 0"), Ok(String::new()));
+        assert_eq!(
+            budget(&game, Color::Black, Bitboard::START),
+            None,
+            "no limit"
+        );
+        assert_eq!(
+            ask(&mut game, "time_left b x 0"),
+            Err("syntax error".into())
+        );
+    }
 }
