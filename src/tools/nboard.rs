@@ -74,11 +74,12 @@ end of input a search in progress finishes and answers first.
 
 Levels: level L searches L plies deep and solves exactly with at most 2L
 empty squares (levels 1 to 10), 21 (levels 11 to 18) or 24 (levels 19 to
-60), as Edax's levels solve (without Edax's selective search before
-that). The game's clock (`TI[5:00]` in the record, minus the TIME of
-the side's moves so far) is shared evenly among the side's remaining
-moves (half the empty squares), less a reserve of a twentieth (at most
-50 ms); the search stops at that time, or at the level's depth first.
+60): the exact windows of Edax's levels 1 to 24, without Edax's
+selective search before them, and no wider above level 24 (Edax's are).
+The game's clock (`TI[5:00]` in the record, minus the TIME of the side's
+moves so far) is shared evenly among the side's remaining moves (half
+the empty squares), less a reserve of a twentieth (at most 50 ms); the
+search stops at that time, or at the level's depth first.
 Without `TI` or with `TI[0]`, the level alone decides.
 
 In the example one square is empty, a1, and black takes it with the last
