@@ -6,8 +6,9 @@
 //! A [`Level`] L searches L plies deep ([`crate::search::midgame`]) and
 //! solves exactly ([`crate::search::endgame`]) from [`Level::exact`]
 //! empty squares down: 2L up to level 10, 21 at levels 11 to 18, 24 from
-//! level 19 (Edax's exact windows; Edax searches selectively a few squares
-//! before them, which this engine does not).
+//! level 19 (Edax's exact windows at its levels 1 to 24, which widen
+//! further above; Edax also searches selectively a few squares before
+//! them, which this engine does not).
 
 use crate::bitboard::Bitboard;
 use crate::search::endgame::Solver;

@@ -10,12 +10,15 @@ use crate::color::Color;
 use crate::engine::clock::per_move;
 use crate::engine::think::{Level, Thinker};
 use crate::error::Result;
-use crate::search::final_score;
 use crate::text::ggf::parse_move;
 use crate::text::notation::algebraic;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+mod board;
+
+use board::{board_text, score_text};
 
 /// The `gtp` command.
 pub const COMMAND: Command = Command {
@@ -379,60 +382,6 @@ fn color_name(c: Color) -> &'static str {
     }
 }
 
-/// `B+N`, `W+N` or `0` for the position: the disc difference, with the
-/// empty squares to the winner once the game is over.
-fn score_text(pos: Bitboard, to_move: Color) -> String {
-    let (p, o) = (pos.player, pos.opponent);
-    let mut diff = p.count_ones() as i32 - o.count_ones() as i32;
-    if pos.is_game_over() {
-        diff = final_score(p, o);
-    }
-    if to_move == Color::White {
-        diff = -diff;
-    }
-    match diff {
-        0 => "0".into(),
-        d if d > 0 => format!("B+{d}"),
-        d => format!("W+{}", -d),
-    }
-}
-
-/// The board, row 1 first, cells `X`, `O`, `.` spaced; for `showboard`
-/// it starts on a line of its own under column letters, with row numbers
-/// and the side to move.
-fn board_text(pos: Bitboard, to_move: Color, framed: bool) -> String {
-    let (black, white) = match to_move {
-        Color::Black => (pos.player, pos.opponent),
-        Color::White => (pos.opponent, pos.player),
-    };
-    let mut rows = Vec::new();
-    for r in 0..8 {
-        let cells: Vec<&str> = (0..8)
-            .map(
-                |c| match (black >> (8 * r + c) & 1, white >> (8 * r + c) & 1) {
-                    (1, _) => "X",
-                    (_, 1) => "O",
-                    _ => ".",
-                },
-            )
-            .collect();
-        let row = cells.join(" ");
-        rows.push(if framed {
-            format!("{} {row}", r + 1)
-        } else {
-            row
-        });
-    }
-    match framed {
-        true => format!(
-            "\n  a b c d e f g h\n{}\n{} to move",
-            rows.join("\n"),
-            color_name(to_move)
-        ),
-        false => rows.join("\n"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -466,6 +415,45 @@ mod tests {
         assert_eq!(
             turn_for((stuck, Color::Black), Color::White),
             Ok((stuck.pass(), Color::White))
+        );
+    }
+
+    #[test]
+    fn clocks_become_a_time_per_move() {
+        let mut game = Game {
+            now: (Bitboard::START, Color::Black),
+            history: Vec::new(),
+            settings: None,
+            left: [None, None],
+        };
+        let mut thinker = Thinker::new(Arc::new(AtomicBool::new(false)));
+        let level = Level::of(1);
+        let mut ask = |g: &mut Game, line: &str| {
+            let words: Vec<&str> = line.split(' ').collect();
+            answer(words[0], &words[1..], g, &mut thinker, level)
+        };
+        let s = Duration::from_secs;
+        assert_eq!(budget(&game, Color::Black, Bitboard::START), None);
+        assert_eq!(ask(&mut game, "time_settings 60 0 0"), Ok(String::new()));
+        // 60 empty squares: 30 moves share the main time.
+        assert_eq!(
+            budget(&game, Color::Black, Bitboard::START),
+            Some(per_move(s(60), 60, 0))
+        );
+        assert_eq!(ask(&mut game, "time_left b 10 5"), Ok(String::new()));
+        assert_eq!(
+            budget(&game, Color::Black, Bitboard::START),
+            Some(per_move(s(10), 60, 5))
+        );
+        assert_eq!(ask(&mut game, "time_settings 0 5 0"), Ok(String::new()));
+        assert_eq!(
+            budget(&game, Color::Black, Bitboard::START),
+            None,
+            "no limit"
+        );
+        assert_eq!(
+            ask(&mut game, "time_left b x 0"),
+            Err("syntax error".into())
         );
     }
 }

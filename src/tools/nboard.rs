@@ -6,18 +6,18 @@
 
 use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
-use crate::color::Color;
-use crate::engine::clock::{parse_clock, per_move};
-use crate::engine::think::{Level, Thinker, Thought};
+use crate::engine::think::{Level, Thinker};
 use crate::error::{Error, Result};
-use crate::square::Square;
 use crate::text::ggf::{self, Record, RecordMove, Turn};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
+use work::{clock, work, Job};
+
+mod work;
 
 /// The `nboard` command.
 pub const COMMAND: Command = Command {
@@ -74,11 +74,12 @@ end of input a search in progress finishes and answers first.
 
 Levels: level L searches L plies deep and solves exactly with at most 2L
 empty squares (levels 1 to 10), 21 (levels 11 to 18) or 24 (levels 19 to
-60), as Edax's levels solve (without Edax's selective search before
-that). The game's clock (`TI[5:00]` in the record, minus the TIME of
-the side's moves so far) is shared evenly among the side's remaining
-moves (half the empty squares), less a reserve of a twentieth (at most
-50 ms); the search stops at that time, or at the level's depth first.
+60): the exact windows of Edax's levels 1 to 24, without Edax's
+selective search before them, and no wider above level 24 (Edax's are).
+The game's clock (`TI[5:00]` in the record, minus the TIME of the side's
+moves so far) is shared evenly among the side's remaining moves (half
+the empty squares), less a reserve of a twentieth (at most 50 ms); the
+search stops at that time, or at the level's depth first.
 Without `TI` or with `TI[0]`, the level alone decides.
 
 In the example one square is empty, a1, and black takes it with the last
@@ -117,13 +118,6 @@ enum Event {
     Say(u64, Vec<String>),
     /// Search `job` has finished; its thinker comes back.
     Done(u64, Box<Thinker>),
-}
-
-/// A search to run on the worker thread.
-enum Job {
-    Go(Turn, Level, Option<Instant>),
-    Hint(Turn, usize, Level, Option<Instant>),
-    Analyze(Vec<Turn>, Level),
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
@@ -432,139 +426,4 @@ fn say(out: &mut dyn Write, line: &str) -> Result<()> {
     writeln!(out, "{line}")?;
     out.flush()?;
     Ok(())
-}
-
-/// The time for the next move by the game's clock: `TI` less the time
-/// of the side's moves so far; `None` without a clock.
-fn clock(rec: &Record, (pos, color): Turn) -> Option<Duration> {
-    let ti = rec.tag("TI")?;
-    let total = parse_clock(ti.split('/').next().unwrap_or(""))?;
-    if total.is_zero() {
-        return None;
-    }
-    let used: f64 = rec
-        .moves
-        .iter()
-        .filter(|m| m.color == color)
-        .filter_map(|m| m.time.trim().parse::<f64>().ok())
-        .filter(|t| t.is_finite() && *t >= 0.0)
-        .sum();
-    let left = total.saturating_sub(Duration::from_secs_f64(used.min(1e9)));
-    Some(per_move(left, pos.empties().count_ones(), 0))
-}
-
-/// Runs `job`, sending progress lines through `say`; the last lines.
-fn work(t: &mut Thinker, job: Job, say: &mut dyn FnMut(Vec<String>)) -> Vec<String> {
-    let start = Instant::now();
-    let mut lines = Vec::new();
-    match job {
-        Job::Go((pos, _), level, deadline) => {
-            let best = t.best(pos, level, deadline);
-            if t.stopped() {
-                return lines;
-            }
-            let secs = start.elapsed().as_secs_f64();
-            if let Some(b) = best {
-                lines.push(format!("nodestats {} {secs:.2}", b.nodes));
-                let mv =
-                    b.sq.map_or_else(|| "PA".to_string(), crate::text::notation::algebraic);
-                lines.push(format!("=== {mv}/{:.2}/{secs:.1}", b.discs));
-            }
-        }
-        Job::Hint((pos, color), n, level, deadline) => {
-            let all = t.every_move(pos, level, deadline, &mut |all: &[Thought]| {
-                say(all
-                    .iter()
-                    .take(n)
-                    .map(|th| search_line(th, color))
-                    .collect());
-            });
-            let nodes: u64 = all.iter().map(|th| th.nodes).sum();
-            if t.stopped() {
-                return lines;
-            }
-            lines.push(format!(
-                "nodestats {nodes} {:.2}",
-                start.elapsed().as_secs_f64()
-            ));
-        }
-        Job::Analyze(turns, level) => {
-            for (i, &(pos, _)) in turns.iter().enumerate().rev() {
-                let value = match t.best(pos, level, None) {
-                    Some(b) => b.discs,
-                    None => {
-                        let (p, o) = (pos.player, pos.opponent);
-                        crate::search::final_score(p, o) as f64
-                    }
-                };
-                if t.stopped() {
-                    return lines;
-                }
-                say(vec![format!("analysis {i} {value:.2}")]);
-            }
-        }
-    }
-    lines.push("status othello is waiting".to_string());
-    lines
-}
-
-/// A move as a PV writes it: black's in capitals, white's in small
-/// letters.
-fn pv_move(sq: Square, color: Color) -> String {
-    let s = crate::text::notation::algebraic(sq);
-    match color {
-        Color::Black => s.to_uppercase(),
-        Color::White => s,
-    }
-}
-
-/// `search PV EVAL 0 DEPTH` for one move.
-fn search_line(th: &Thought, mut color: Color) -> String {
-    let mut pv = String::new();
-    for m in &th.pv {
-        match (m, color) {
-            (Some(q), c) => pv.push_str(&pv_move(*q, c)),
-            (None, Color::Black) => pv.push_str("PA"),
-            (None, Color::White) => pv.push_str("pa"),
-        }
-        color = color.opponent();
-    }
-    let depth = if th.exact {
-        "100%".to_string()
-    } else {
-        th.depth.to_string()
-    };
-    format!("search {pv} {:.2} 0 {depth}", th.discs)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pv_cases_follow_the_colours() {
-        let th = Thought {
-            sq: None,
-            discs: 1.5,
-            exact: false,
-            depth: 4,
-            pv: vec![Some(Square::new(5, 5)), None, Some(Square::new(5, 4))],
-            nodes: 0,
-        };
-        assert_eq!(search_line(&th, Color::White), "search f6PAe6 1.50 0 4");
-    }
-
-    #[test]
-    fn the_clock_shares_ti_less_the_time_used() {
-        let text = b"(;GM[Othello]TI[1:00]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//10]W[d6//3];)";
-        let rec = ggf::parse(text, 1, 1).unwrap();
-        let turns = rec.replay(1).unwrap();
-        let d = clock(&rec, turns[2]).unwrap();
-        // 50 s left, 58 empty squares: 29 moves, less the 50 ms reserve.
-        assert_eq!(
-            d,
-            (Duration::from_secs(50) - Duration::from_millis(50)) / 29
-        );
-        assert_eq!(turns[2].0.empties().count_ones(), 58);
-    }
 }

@@ -43,7 +43,8 @@ black, O white, - empty, a space, X or O to move, `;`), then every legal
 move with its exact score, ` A2:+38;`, best first and ties in row-major
 order: a multi-PV list. A side that must pass has the one move `PA`; a
 finished game has none. Each move is solved to its exact score, so this
-takes longer than the best moves alone (FFO #40: about 3 times).
+takes longer than the best moves alone (FFO #40-#42: 3.6 times the CPU
+time, one thread, AMD EPYC Zen 5).
 
 The time grows steeply with the empty squares and varies by position
 (one thread, AMD EPYC Zen 5): about half a second at 20 (FFO #40), under
