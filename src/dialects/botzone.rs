@@ -64,7 +64,7 @@ with the whole game, the mode read here. Its simplified interaction (plain
 `x y` lines) is not read either.
 
 examples:
-  $ echo '{\"requests\":[{\"x\":-1,\"y\":-1}],\"responses\":[]}' | othello botzone
+  $ echo '{\"requests\":[{\"x\":-1,\"y\":-1}],\"responses\":[]}' | othello botzone --time-limit 60
   {\"response\":{\"x\":5,\"y\":4}}
   $ echo '{\"requests\":[{\"x\":-1,\"y\":-1},{\"x\":2,\"y\":2},{\"x\":3,\"y\":1},{\"x\":4,\"y\":0},{\"x\":2,\"y\":0}],\"responses\":[{\"x\":3,\"y\":2},{\"x\":5,\"y\":4},{\"x\":3,\"y\":0},{\"x\":1,\"y\":1}]}' | othello botzone
   {\"response\":{\"x\":-1,\"y\":-1}}

@@ -15,11 +15,14 @@ use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
-use crate::squareset::SquareSet;
+use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::{is_digits, parse_number};
+use crate::text::packed::{decode_row, CellChars};
+use crate::text::position::row_shape;
 use crate::text::quote::error_about;
 use crate::text::reader::{words, LineReader};
-use std::io::{BufRead, Write};
+use crate::text::trim_ascii_end;
+use std::io::{BufRead, BufReader, Write};
 
 /// The `cody` command.
 pub const COMMAND: Command = Command {
@@ -69,7 +72,9 @@ examples:
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::cody::CODY),
     #[cfg(feature = "tools")]
-    no_bundle: Some("Cody runs MATLAB only: `othello cody` computes the expected indices instead"),
+    no_bundle: Some(
+        "Cody runs MATLAB only (no Rust): `othello cody` computes the expected indices instead",
+    ),
 };
 
 /// What the next token must be.
@@ -173,6 +178,41 @@ impl Reading {
         Ok(())
     }
 
+    /// Takes `line` whole when it is exactly the next row, its N cells
+    /// separated by single spaces (the usual layout), a word of cells at a
+    /// time; `false`, taking nothing, for any other line, which the
+    /// tokens then read (and blame, when it is wrong).
+    fn whole_row(&mut self, line: &[u8]) -> bool {
+        let line = trim_ascii_end(line);
+        if self.want != Want::Cell || self.col != 0 || row_shape(line) != (self.n, true) {
+            return false;
+        }
+        let wpr = words_per_row(self.n);
+        self.row_black.resize(wpr, 0);
+        self.row_white.resize(wpr, 0);
+        let cells = CellChars {
+            black: b'1',
+            white: b'2',
+            empty: b'0',
+        };
+        if decode_row(
+            line,
+            self.n,
+            true,
+            cells,
+            &mut self.row_black,
+            &mut self.row_white,
+        )
+        .is_none()
+        {
+            self.row_black.clear();
+            self.row_white.clear();
+            return false;
+        }
+        self.end_row();
+        true
+    }
+
     fn end_row(&mut self) {
         self.black.push_row(&self.row_black);
         self.white.push_row(&self.row_white);
@@ -195,6 +235,9 @@ impl Reading {
 fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<(Board, Color)> {
     let mut r = Reading::new();
     while let Some((no, line)) = input.next_numbered()? {
+        if r.whole_row(line) {
+            continue;
+        }
         for (col, t) in words(line) {
             r.token(no, col, t)?;
         }
@@ -213,7 +256,7 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<(Board, Color)> {
 /// 1-based indices: the transpose's squares in row-major order.
 fn render(out: &mut dyn Write, moves: &SquareSet) -> Result<()> {
     let n = moves.rows();
-    let mut buf = Vec::with_capacity(1 << 16);
+    let mut buf = Vec::with_capacity((1 << 16) + 32);
     let mut first = true;
     for sq in moves.transposed().iter() {
         if !first {
@@ -221,7 +264,7 @@ fn render(out: &mut dyn Write, moves: &SquareSet) -> Result<()> {
         }
         first = false;
         // Row `sq.row` of the transpose is column `sq.row` of the board.
-        write!(buf, "{}", sq.row * n + sq.col + 1)?;
+        push_number(&mut buf, sq.row * n + sq.col + 1);
         if buf.len() >= 1 << 16 {
             out.write_all(&buf)?;
             buf.clear();
@@ -232,8 +275,47 @@ fn render(out: &mut dyn Write, moves: &SquareSet) -> Result<()> {
     Ok(())
 }
 
+/// The two-digit numbers 00 to 99, for [`push_number`].
+const PAIRS: [u8; 200] = {
+    let mut t = [0; 200];
+    let mut i = 0;
+    while i < 100 {
+        t[2 * i] = b'0' + (i / 10) as u8;
+        t[2 * i + 1] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// Appends `v` in decimal, two digits a step into the reserved buffer
+/// (`write!`, or a copy of a few bytes per number, costs several times
+/// more, and a big board has millions of moves).
+fn push_number(buf: &mut Vec<u8>, mut v: usize) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    while v >= 100 {
+        let p = 2 * (v % 100);
+        v /= 100;
+        i -= 2;
+        digits[i..i + 2].copy_from_slice(&PAIRS[p..p + 2]);
+    }
+    if v >= 10 {
+        i -= 2;
+        digits[i..i + 2].copy_from_slice(&PAIRS[2 * v..2 * v + 2]);
+    } else {
+        i -= 1;
+        digits[i] = b'0' + v as u8;
+    }
+    for &d in &digits[i..] {
+        buf.push(d);
+    }
+}
+
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
+    // A big buffer, as `moves` has: a row then seldom straddles its end
+    // (where the reader would copy it).
+    let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
+    let mut input = LineReader::new(source);
     let (board, side) = read(&mut input)?;
     render(io.out, &board.into_legal_moves(side))
 }
@@ -259,6 +341,16 @@ mod tests {
         let other = "4\n0 0 0 0\n0 1 1 1\n0 2 1 0\n0 0 0 0\n2\n";
         assert_eq!(answer(other).unwrap(), "5 13 15\n");
         assert_eq!(answer("1\n0\n2\n").unwrap(), "\n");
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        let mut buf = Vec::new();
+        for v in [0, 7, 10, 99, 100, 12345, 1_000_000, usize::MAX] {
+            buf.clear();
+            push_number(&mut buf, v);
+            assert_eq!(buf, v.to_string().as_bytes());
+        }
     }
 
     #[test]

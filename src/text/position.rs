@@ -24,7 +24,8 @@ mod write;
 pub use alphabet::*;
 use masks::*;
 pub use read::*;
-use rows::{row_shape, RowReader};
+pub use rows::row_shape;
+use rows::RowReader;
 pub use write::*;
 
 use crate::board::Board;

@@ -233,12 +233,10 @@ pub fn generators(
 fn list(commands: &'static [Command]) -> String {
     let mut s = String::new();
     for (dialect, g) in generators(commands) {
+        let options: String = g.accepts.iter().map(|o| format!(" {o}")).collect();
         s.push_str(&format!(
-            "{:<14} {}\n{:<14} options: --seed {}\n",
-            dialect,
-            g.summary,
-            "",
-            g.accepts.join(" ")
+            "{:<14} {}\n{:<14} options: --seed{options}\n",
+            dialect, g.summary, ""
         ));
     }
     s

@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# The judges' speed: `baekjoon` on big boards against `moves` on the same
-# board (interleaved runs, median CPU time: `perf stat`'s task-clock, as
-# the machine's load makes wall times swing; wall time without perf), and `hackerearth`'s time per answer on
-# generated positions (average and worst, each a fresh process as the
-# judge runs it); `swea`'s time per move on a long log (LOG cases of
-# whole 8 x 8 games, `gen swea --size 8 --end`); and `lcp41`, `paiza`,
-# `yukicoder` on their largest inputs (8 x 8; paiza's whole game) against
-# `moves` on an 8 x 8 board (median CPU time of RUNS runs each).
+# The judges' speed: `baekjoon` and `cody` on big boards against `moves`
+# on the same board (interleaved runs, median CPU time: `perf stat`'s
+# task-clock, as the machine's load makes wall times swing; wall time
+# without perf), `codewars` and `checkio` on their largest inputs against
+# `moves` on as many squares, the bots' (`hackerearth`, `botzone`) time
+# per answer on generated positions (average and worst, each a fresh
+# process as the judge runs it); `swea`'s time per move on a long log
+# (LOG cases of whole 8 x 8 games, `gen swea --size 8 --end`); and
+# `lcp41`, `paiza`, `yukicoder` on their largest inputs (8 x 8; paiza's
+# whole game) against `moves` on an 8 x 8 board (median CPU time of RUNS
+# runs each).
 #
 # Usage (from the project root):
 #   tests/bench/judges.sh [SIDE=500] [RUNS=21] [POSITIONS=200] [BIN=target/release/othello] [LOG=20000]
+#
+# cody: `othello gen cody --size SIDE --seed 2` (random cells), which
+# `moves` reads as it is (size line, `1 2 0` cells spaced, player `1` or
+# `2`). codewars: all 8 squares against `moves` on a 1 x 8 row; checkio:
+# a full 64-square list against `moves` on 8 x 8. botzone: `othello gen
+# botzone --seed S --plies P`, P = S mod 60.
 #
 # baekjoon: genboard.py's boards (seed 1), `random` (each cell uniform)
 # and `runs` (long runs of one colour: long rays), given to `moves` whole
@@ -69,6 +78,36 @@ for kind in random runs; do
         "$(echo "$b / 1000" | bc -l)" "$(echo "$b / $m" | bc -l)" "$(tr '\n' ' ' < "$work/baekjoon.out")"
 done
 
+
+# Median CPU microseconds of `othello A` and `othello B` on A.in and B.in,
+# interleaved; prints a table row.
+versus() {
+    declare -A t=([$1]="" [$2]="")
+    for ((i = 0; i <= runs; i++)); do
+        for c in "$1" "$2"; do
+            us=$(cpu_us "$c")
+            [ "$i" -gt 0 ] && t[$c]+="$us "
+        done
+    done
+    local a b
+    a=$(echo "${t[$1]}" | median)
+    b=$(echo "${t[$2]}" | median)
+    printf '| %s | %.2f | %.2f | %.2f |\n' "$3" "$(echo "$a / 1000" | bc -l)" \
+        "$(echo "$b / 1000" | bc -l)" "$(echo "$b / $a" | bc -l)"
+}
+echo
+echo "| input | moves ms | dialect ms | dialect / moves |"
+echo "|---|---:|---:|---:|"
+"$bin" gen cody --size "$side" --seed 2 > "$work/cody.in"
+cp "$work/cody.in" "$work/moves.in"
+versus moves cody "cody, $side x $side"
+printf '1 0 2 6 4 7 5 3\n' > "$work/codewars.in"
+printf '1 8\n........\nB\n' > "$work/moves.in"
+versus moves codewars "codewars, 8 moves (moves: 1 x 8)"
+"$bin" gen checkio --seed 1 > "$work/checkio.in"
+"$bin" gen moves --size 8 --seed 1 --cases 1 > "$work/moves.in"
+versus moves checkio "checkio (moves: 8 x 8)"
+
 echo
 "$bin" gen swea --seed 1 --size 8 --end --cases "$log" > "$work/swea.in"
 moves=$(awk 'NR > 1 && NF == 3' "$work/swea.in" | wc -l)
@@ -102,20 +141,26 @@ done
 
 echo
 [ "$positions" -gt 0 ] || exit 0
-echo "hackerearth: $positions positions, one process each, $cpu"
+for bot in hackerearth botzone; do
+echo "$bot: $positions positions, one process each, $cpu"
 total=0
 worst=0
 cpu_total=0
 cpu_worst=0
+total=0
+worst=0
+cpu_total=0
+cpu_worst=0
+plies=$([ "$bot" = hackerearth ] && echo 97 || echo 60)
 for ((s = 1; s <= positions; s++)); do
-    "$bin" gen hackerearth --seed "$s" --plies "$((s % 97))" > "$work/hackerearth.in"
+    "$bin" gen "$bot" --seed "$s" --plies "$((s % plies))" > "$work/$bot.in"
     st=$(now)
-    "$bin" hackerearth < "$work/hackerearth.in" > /dev/null
+    "$bin" "$bot" < "$work/$bot.in" > /dev/null
     e=$(now)
     us=$(((e - st) / 1000))
     total=$((total + us))
     [ "$us" -gt "$worst" ] && worst=$us
-    us=$(cpu_us hackerearth)
+    us=$(cpu_us "$bot")
     cpu_total=$((cpu_total + us))
     [ "$us" -gt "$cpu_worst" ] && cpu_worst=$us
 done
@@ -123,4 +168,5 @@ ms() { echo "$1 / 1000" | bc -l; }
 printf 'wall: average %.1f ms, worst %.1f ms; CPU: average %.1f ms, worst %.1f ms per answer\n' \
     "$(ms $((total / positions)))" "$(ms $worst)" "$(ms $((cpu_total / positions)))" "$(ms $cpu_worst)"
 echo "(limit 1000 ms; the clock would stop the search at 600)"
+done
 uptime

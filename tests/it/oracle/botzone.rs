@@ -12,13 +12,12 @@
 //!
 //! Read here: the JSON is strict (RFC 8259, its own small reader below); a
 //! coordinate that is not an integer -1 to 7, a move that is not legal, a
-//! pass while the passer can move, a wrong count of responses, an empty
-//! list of requests, or text after the first line is bad input... except
-//! that lines after the first are not read at all (the judge may keep its
-//! pipe open), so they are never bad.
+//! pass while the passer can move, a wrong count of responses or an empty
+//! list of requests is bad input. Lines after the first are not read at
+//! all (the judge may keep its pipe open), so they are never bad.
 
 use super::dice::Dice;
-use super::rays::{moves, play, Cells};
+use super::rays::{moves, play, start, Cells};
 
 const BLACK: u8 = b'B';
 const WHITE: u8 = b'W';
@@ -280,11 +279,7 @@ fn position(input: &[u8]) -> Result<(Cells, u8), String> {
         responses.iter().map(read_move).collect::<Result<_, _>>()?;
     let us = if moves_of[0].is_none() { BLACK } else { WHITE };
     let them = if us == BLACK { WHITE } else { BLACK };
-    let mut b: Cells = vec![vec![EMPTY; 8]; 8];
-    b[3][3] = WHITE;
-    b[4][4] = WHITE;
-    b[3][4] = BLACK;
-    b[4][3] = BLACK;
+    let mut b: Cells = start(8, 8, BLACK, WHITE, EMPTY);
     let mut turns = Vec::new();
     for (k, &theirs) in moves_of.iter().enumerate() {
         if !(k == 0 && us == BLACK) {
@@ -348,11 +343,7 @@ pub fn random_input(seed: u64) -> (Vec<String>, Vec<u8>) {
     let mut dice = Dice::new(seed);
     let until_pass = dice.chance(1, 6);
     let plies = if until_pass { 60 } else { dice.below(61) };
-    let mut b: Cells = vec![vec![EMPTY; 8]; 8];
-    b[3][3] = WHITE;
-    b[4][4] = WHITE;
-    b[3][4] = BLACK;
-    b[4][3] = BLACK;
+    let mut b: Cells = start(8, 8, BLACK, WHITE, EMPTY);
     let mut turns: Vec<(u8, Option<(usize, usize)>)> = Vec::new();
     let mut me = BLACK;
     let mut played = 0;
@@ -365,11 +356,7 @@ pub fn random_input(seed: u64) -> (Vec<String>, Vec<u8>) {
             let (who, _) = turns.pop().expect("the start is not over");
             me = who;
             // Undo by replaying from the start.
-            b = vec![vec![EMPTY; 8]; 8];
-            b[3][3] = WHITE;
-            b[4][4] = WHITE;
-            b[3][4] = BLACK;
-            b[4][3] = BLACK;
+            b = start(8, 8, BLACK, WHITE, EMPTY);
             for &(w, mv) in &turns {
                 if let Some((x, y)) = mv {
                     let o = if w == BLACK { WHITE } else { BLACK };
