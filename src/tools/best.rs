@@ -112,9 +112,11 @@ and --width are alphabeta's. --eval is both engines': learned or simple with
 alphabeta, learned or none with mcts (none needs --engine mcts).
 
 Output, one line per position: the move, `pass` when the side to move must
-pass, `-` when the game is over. Without --time-limit the time grows about
-3.5 times per ply of --depth: 0.2 s at 12, 17 s at 16 from the start;
-above 16 a warning on stderr says so before the search starts.
+pass, `-` when the game is over. Without --time-limit the time grows with
+--depth, from the start position (one core of an AMD EPYC Zen 5): the
+selective search about 1.5 times a ply, 0.04 s at 12 and 0.2 s at 16;
+--width full about 3.5 times a ply, 0.2 s at 12 and 17 s at 16. Above 16
+a warning on stderr says so before the search starts.
 
 example:
   $ printf '........\\n........\\n........\\n...WB...\\n...BW...\\n........\\n........\\n........\\nB\\n' | othello best
@@ -188,9 +190,9 @@ const OPTIONS: &[Opt] = &[
     crate::cli::variants::COSTS_OPT,
 ];
 
-/// Above this --depth `best` warns on stderr before it starts: each ply
-/// takes about 3.5 times longer, and 16 already takes about 17 s from the
-/// start position (AMD EPYC, one thread).
+/// Above this --depth `best` warns on stderr before it starts: full-width,
+/// each ply takes about 3.5 times longer, and 16 already takes about 17 s
+/// from the start position (AMD EPYC, one thread; selective, 0.2 s).
 pub const SLOW_DEPTH: u32 = 16;
 
 /// How much earlier than `--time-limit` the search stops: a twentieth,

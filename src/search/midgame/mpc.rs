@@ -109,7 +109,10 @@ mod tests {
         }
         for d in MIN_DEPTH..40 {
             let c = Cut::at(d, 40);
-            assert!(c.shallow < d && (d - c.shallow).is_multiple_of(2), "depth {d}");
+            assert!(
+                c.shallow < d && (d - c.shallow).is_multiple_of(2),
+                "depth {d}"
+            );
         }
     }
 
