@@ -350,7 +350,7 @@ impl Searcher {
             if v <= bar {
                 continue;
             }
-            self.improved = Some((i, bar + 1));
+            let before = self.improved.replace((i, bar + 1));
             let v = -B::search::<E>(self, cp, co, depth - 1, -beta, -bar);
             if self.stopped {
                 break;
@@ -361,6 +361,9 @@ impl Searcher {
                 if v >= beta {
                     return best;
                 }
+            } else {
+                // A selective search can contradict its null-window test.
+                self.improved = before;
             }
         }
         best
