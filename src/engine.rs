@@ -33,7 +33,7 @@ use crate::costs::Costs;
 use crate::rng::Rng;
 use crate::rules::Rules;
 use crate::search::evaluation::{Evaluation, EVALUATIONS};
-use crate::search::midgame::best_move_with;
+use crate::search::midgame::{best_move_at, Width};
 use position::{Move, Position, PASS};
 
 /// The playouts of `mcts` without `playouts=`.
@@ -56,6 +56,8 @@ pub enum Engine {
         depth: u32,
         /// The evaluation at the leaves.
         eval: Evaluation,
+        /// Selective (Multi-ProbCut, the default) or full-width.
+        width: Width,
     },
     /// Monte Carlo tree search with this many playouts.
     Mcts {
@@ -84,7 +86,7 @@ pub enum Choice {
 }
 
 /// The forms of an engine spec, for messages.
-pub const SPECS: &str = "random, greedy, alphabeta:depth=D[,eval=simple], \
+pub const SPECS: &str = "random, greedy, alphabeta:depth=D[,eval=simple][,width=full], \
     mcts:playouts=N[,eval=none] or bot10:nodes=N";
 
 impl Engine {
@@ -94,8 +96,9 @@ impl Engine {
         leaf: mcts::DEFAULT_LEAF,
     };
 
-    /// Parses a spec: `random`, `greedy`, `alphabeta[:depth=D][,eval=E]`
-    /// (E `learned`, the default, or `simple`),
+    /// Parses a spec: `random`, `greedy`,
+    /// `alphabeta[:depth=D][,eval=E][,width=W]` (E `learned`, the default,
+    /// or `simple`; W `selective`, the default, or `full`),
     /// `mcts[:playouts=N][,eval=E][,cutoff=K]` (E `learned`, the default,
     /// or `none` for random playouts; K random plies before evaluating,
     /// with `learned` only), `bot10[:nodes=N]`. The error says what was
@@ -110,7 +113,7 @@ impl Engine {
                 return Err(format!("engine `{spec}`: `{name}` takes no parameter"))
             }
             "random" | "greedy" => &[],
-            "alphabeta" => &["depth", "eval"],
+            "alphabeta" => &["depth", "eval", "width"],
             "mcts" => &["playouts", "eval", "cutoff"],
             "bot10" => &["nodes"],
             _ => return Err(format!("unknown engine `{spec}` (expected {SPECS})")),
@@ -153,6 +156,15 @@ impl Engine {
                         format!("engine `{spec}`: eval must be {EVALUATIONS}, not `{e}`")
                     })?,
                 },
+                width: match value("width") {
+                    None | Some("selective") => Width::Selective,
+                    Some("full") => Width::Full,
+                    Some(w) => {
+                        return Err(format!(
+                            "engine `{spec}`: width must be selective or full, not `{w}`"
+                        ))
+                    }
+                },
             }),
             "mcts" => {
                 let playouts = number("playouts", 1, MAX_PLAYOUTS, DEFAULT_PLAYOUTS)?;
@@ -185,10 +197,16 @@ impl Engine {
         match *self {
             Engine::Random => "random".to_string(),
             Engine::Greedy => "greedy".to_string(),
-            Engine::AlphaBeta { depth, eval } => match eval {
-                Evaluation::Learned => format!("alphabeta:depth={depth}"),
-                _ => format!("alphabeta:depth={depth},eval={}", eval.name()),
-            },
+            Engine::AlphaBeta { depth, eval, width } => {
+                let mut spec = format!("alphabeta:depth={depth}");
+                if eval != Evaluation::Learned {
+                    spec += &format!(",eval={}", eval.name());
+                }
+                if width == Width::Full {
+                    spec += ",width=full";
+                }
+                spec
+            }
             Engine::Mcts { playouts, leaf } => match leaf {
                 mcts::Leaf::Playout => format!("mcts:playouts={playouts},eval=none"),
                 mcts::Leaf::Evaluate { cutoff } if cutoff == mcts::DEFAULT_CUTOFF => {
@@ -262,8 +280,11 @@ impl Engine {
                 }
                 Choice::Play(best.0)
             }
-            Engine::AlphaBeta { depth, eval } => {
-                match pos.bitboard().and_then(|b| best_move_with(b, depth, eval)) {
+            Engine::AlphaBeta { depth, eval, width } => {
+                match pos
+                    .bitboard()
+                    .and_then(|b| best_move_at(b, depth, eval, width))
+                {
                     Some(c) => Choice::Play((c.sq.row * pos.cols() + c.sq.col) as Move),
                     None => Engine::MCTS.choose(pos, rng, threads),
                 }
@@ -388,6 +409,8 @@ mod tests {
             "greedy",
             "alphabeta:depth=4",
             "alphabeta:depth=4,eval=simple",
+            "alphabeta:depth=4,eval=simple,width=full",
+            "alphabeta:depth=8,width=full",
             "mcts:playouts=1000",
             "mcts:playouts=1000,eval=none",
             "mcts:playouts=1000,cutoff=4",

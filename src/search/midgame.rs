@@ -1,4 +1,4 @@
-//! The depth-limited search: negamax with alpha-beta, a static
+//! The depth-limited search: principal variation search with a static
 //! evaluation at the leaves ([`super::evaluation`]), finished games
 //! scored far beyond any evaluation. A pass is not a ply; two passes end
 //! the game.
@@ -6,17 +6,28 @@
 //! [`Searcher`] (`best`, the computer players) deepens iteratively, one
 //! ply at a time up to the depth asked for or until a deadline: each
 //! iteration tries first the move the last one found best, at the root
-//! and (through a transposition table, [`table`]) below it; from the
-//! third ply on it starts with an aspiration window around the value of
-//! two plies less, searched again with the full window when the value
-//! falls outside. The clock is read every few thousand nodes; when the deadline
-//! passes, the unfinished iteration is dropped and the last finished one
-//! answers. The table's bounds are used only at the depth they were found
+//! and (through a transposition table, [`table`]) below it; the other
+//! moves are sorted by the static value and mobility of the position
+//! they leave, and searched with null windows ([`node`]). From
+//! the third ply on an iteration starts with an aspiration window around
+//! the value of two plies less, searched again with the full window when
+//! the value falls outside.
+//!
+//! Two widths ([`Width`]). **Full**: every move is searched to the
+//! depth; the table's bounds are used only at the depth they were found
 //! at, so a search to depth `D` returns exactly the value of a plain
 //! alpha-beta search to `D` and the same move: among moves of equal value
 //! the first in row-major order (the root tests each move against the
 //! best so far with a null window set so that an earlier square wins a
-//! tie and a later one must beat it).
+//! tie and a later one must beat it). **Selective** (with the learned
+//! evaluation): Multi-ProbCut ([`mpc`]) cuts nodes whose shallow search
+//! predicts the deep one with confidence, so `D` is a selective depth:
+//! most lines reach it, some are judged from a shallower search. No node
+//! is cut whose search reaches the end of the game.
+//!
+//! The clock ([`clock`]) is read every few thousand nodes; once the
+//! deadline is near, the search stops, and the last finished iteration
+//! answers, or the unfinished one when it has proved another move better.
 //!
 //! [`negamax`], without table or clock, orders the exact solver's moves.
 //!
@@ -24,15 +35,20 @@
 //! ([`super::isa::chosen`]): the portable code, or a copy compiled for
 //! x86-64-v3 when a SIMD kernel was chosen; both give the same answers.
 
+pub mod clock;
+pub mod mpc;
+mod mpc_table;
+mod node;
 mod table;
 
 use super::evaluation::{Eval, Evaluation, Learned, Simple};
-use super::final_score;
 use crate::bitboard::{flips, moves, Bitboard};
 use crate::square::Square;
+use clock::{Clock, SystemClock};
+use node::{Body, PortableBody};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use table::Table;
 
 /// A finished game's score per disc: larger than any evaluation.
@@ -50,12 +66,28 @@ pub struct BestMove {
     /// The move.
     pub sq: Square,
     /// Its value (evaluation units; finished games: disc difference times
-    /// [`WIN`]).
+    /// [`WIN`]). When an unfinished iteration chose the move, a lower
+    /// bound of its value at that depth.
     pub value: i32,
-    /// The depth of the last finished iteration, which chose the move.
+    /// The depth of the iteration that chose the move: the last finished
+    /// one, or the unfinished one after it when that proved this move
+    /// better.
     pub depth: u32,
     /// Positions visited, over all iterations.
     pub nodes: u64,
+}
+
+/// How much of the tree a search looks at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Width {
+    /// Every move to the full depth: the answer of a plain alpha-beta
+    /// search (for tests and comparisons).
+    #[default]
+    Full,
+    /// Multi-ProbCut below the root, with the learned evaluation (whose
+    /// searches its constants were fitted on; with the simple one the
+    /// search stays full-width).
+    Selective,
 }
 
 /// [`best_move_with`] the simple evaluation: the moves of `othello
@@ -67,17 +99,31 @@ pub fn best_move(pos: Bitboard, depth: u32) -> Option<BestMove> {
 
 /// The best move of `pos` searched `depth` plies deep with `eval`
 /// (`depth >= 1`; 0 counts as 1), or `None` when the side to move has no
-/// move: [`Searcher::best_move`] without a deadline, on a table sized for
-/// the depth.
+/// move: [`Searcher::best_move`] full-width without a deadline, on a
+/// table sized for the depth.
 pub fn best_move_with(pos: Bitboard, depth: u32, eval: Evaluation) -> Option<BestMove> {
-    Searcher::new((4 + 2 * depth).clamp(10, 20)).best_move(pos, depth, eval, None)
+    best_move_at(pos, depth, eval, Width::Full)
+}
+
+/// [`best_move_with`] at the given width.
+pub fn best_move_at(pos: Bitboard, depth: u32, eval: Evaluation, width: Width) -> Option<BestMove> {
+    Searcher::with_width((4 + 2 * depth).clamp(10, 20), width).best_move(pos, depth, eval, None)
 }
 
 /// An iterative-deepening search with its table, node count and clock.
 pub struct Searcher {
     table: Table,
     nodes: u64,
-    deadline: Option<Instant>,
+    width: Width,
+    /// Multi-ProbCut is on in this search.
+    selective: bool,
+    clock: Box<dyn Clock + Send>,
+    /// When the search must have stopped (on `clock`).
+    deadline: Option<Duration>,
+    /// The last reading of the clock, and the longest time seen between
+    /// two readings: the search stops that long before the deadline.
+    last_read: Duration,
+    gap: Duration,
     /// The node count at which the clock is read next.
     next_check: u64,
     /// The deadline has passed: every node returns at once.
@@ -85,6 +131,11 @@ pub struct Searcher {
     /// Set by another thread to stop the search as a deadline would (the
     /// protocols' engines, when a new command arrives mid-search).
     stop: Option<Arc<AtomicBool>>,
+    /// In the current iteration, a root move proved better than the
+    /// first one searched, with a lower bound of its value.
+    improved: Option<(usize, i32)>,
+    /// The value of each iteration the last search finished.
+    iterations: Vec<i32>,
 }
 
 /// A root move in row-major order: its square index and flips.
@@ -95,15 +146,28 @@ struct RootMove {
 }
 
 impl Searcher {
-    /// A searcher with a table of `2^bits` entries (32 bytes each).
+    /// A full-width searcher with a table of `2^bits` entries (32 bytes
+    /// each).
     pub fn new(bits: u32) -> Searcher {
+        Searcher::with_width(bits, Width::Full)
+    }
+
+    /// A searcher of the given width with a table of `2^bits` entries.
+    pub fn with_width(bits: u32, width: Width) -> Searcher {
         Searcher {
             table: Table::new(bits),
             nodes: 0,
+            width,
+            selective: false,
+            clock: Box::new(SystemClock::since(Instant::now())),
             deadline: None,
+            last_read: Duration::ZERO,
+            gap: Duration::ZERO,
             next_check: 0,
             stopped: false,
             stop: None,
+            improved: None,
+            iterations: Vec::new(),
         }
     }
 
@@ -152,12 +216,12 @@ impl Searcher {
     }
 
     /// The best move of `pos` with `eval`, deepening from one ply to
-    /// `depth` (at least 1), or to the last iteration finished before
-    /// `deadline`; `None` when the side to move has no move. The first
-    /// ply always finishes. Without a deadline the answer is that of a
-    /// plain alpha-beta search to `depth`: its value, and among moves of
-    /// equal value the first in row-major order. Deepening stops early
-    /// once every line reaches the end of the game.
+    /// `depth` (at least 1), or until `deadline` ([`Searcher::best_move_on`]
+    /// with the system's clock); `None` when the side to move has no move.
+    /// Full-width without a deadline, the answer is that of a plain
+    /// alpha-beta search to `depth`: its value, and among moves of equal
+    /// value the first in row-major order. Deepening stops early once
+    /// every line reaches the end of the game.
     pub fn best_move(
         &mut self,
         pos: Bitboard,
@@ -165,28 +229,61 @@ impl Searcher {
         eval: Evaluation,
         deadline: Option<Instant>,
     ) -> Option<BestMove> {
+        let now = Instant::now();
+        let limit = deadline.map(|d| d.saturating_duration_since(now));
+        self.best_move_on(pos, depth, eval, Box::new(SystemClock::since(now)), limit)
+    }
+
+    /// [`Searcher::best_move`] on `clock`, to return by `limit` on it
+    /// (`None`: no limit): the first ply always finishes; after it the
+    /// clock is read every few thousand nodes and the search stops once
+    /// the deadline is closer than the longest time seen between two
+    /// readings, so that it returns before the limit.
+    pub fn best_move_on(
+        &mut self,
+        pos: Bitboard,
+        depth: u32,
+        eval: Evaluation,
+        clock: Box<dyn Clock + Send>,
+        limit: Option<Duration>,
+    ) -> Option<BestMove> {
+        self.clock = clock;
+        self.selective = self.width == Width::Selective && eval == Evaluation::Learned;
         #[cfg(all(feature = "simd", target_arch = "x86_64"))]
         {
             use super::isa::{chosen, Level};
+            use node::V3Body;
             if chosen() == Level::V3 {
                 return match eval {
-                    Evaluation::Learned => self.deepen::<V3Body, Learned>(pos, depth, deadline),
-                    Evaluation::Simple => self.deepen::<V3Body, Simple>(pos, depth, deadline),
+                    Evaluation::Learned => self.deepen::<V3Body, Learned>(pos, depth, limit),
+                    Evaluation::Simple => self.deepen::<V3Body, Simple>(pos, depth, limit),
                 };
             }
         }
         match eval {
-            Evaluation::Learned => self.deepen::<PortableBody, Learned>(pos, depth, deadline),
-            Evaluation::Simple => self.deepen::<PortableBody, Simple>(pos, depth, deadline),
+            Evaluation::Learned => self.deepen::<PortableBody, Learned>(pos, depth, limit),
+            Evaluation::Simple => self.deepen::<PortableBody, Simple>(pos, depth, limit),
         }
     }
 
-    /// [`Searcher::best_move`] with the search `B` and the evaluation `E`.
+    /// The value of `pos` searched full-width to each depth from 1 to
+    /// `depth` with `eval` (the root's value at each iteration), or
+    /// `None` when the side to move has no move: the data Multi-ProbCut's
+    /// constants are fitted on (tests/bench/mpc_fit.rs).
+    pub fn values(&mut self, pos: Bitboard, depth: u32, eval: Evaluation) -> Option<Vec<i32>> {
+        let width = std::mem::replace(&mut self.width, Width::Full);
+        let found = self.best_move(pos, depth, eval, None);
+        self.width = width;
+        found.map(|_| self.iterations.clone())
+    }
+
+    /// [`Searcher::best_move_on`] with the search `B` and the evaluation
+    /// `E`.
     fn deepen<B: Body, E: Eval>(
         &mut self,
         pos: Bitboard,
         depth: u32,
-        deadline: Option<Instant>,
+        limit: Option<Duration>,
     ) -> Option<BestMove> {
         let (p, o) = (pos.player, pos.opponent);
         let mut roots = Vec::new();
@@ -206,7 +303,8 @@ impl Searcher {
         self.nodes = 1;
         self.stopped = false;
         self.deadline = None;
-        let start = Instant::now();
+        self.last_read = self.clock.now();
+        self.gap = Duration::ZERO;
         let empties = pos.empties().count_ones();
         // The order the root moves are tried in: the last best first.
         let mut order: Vec<usize> = (0..roots.len()).collect();
@@ -223,12 +321,16 @@ impl Searcher {
                 Some(v) => (v - ASPIRATION, v + ASPIRATION),
                 None => (-INF, INF),
             };
+            self.improved = None;
             let mut result = self.root::<B, E>(p, o, &roots, &order, d, window);
             let inside = window.0 < result.1 && result.1 < window.1;
             if !self.stopped && !inside {
                 result = self.root::<B, E>(p, o, &roots, &order, d, (-INF, INF));
             }
             if self.stopped {
+                if let Some((i, v)) = self.improved {
+                    found = Some((i, v, d));
+                }
                 break;
             }
             found = Some((result.0, result.1, d));
@@ -240,19 +342,19 @@ impl Searcher {
             if d >= empties {
                 break;
             }
-            if let Some(end) = deadline {
-                // The next iteration takes several times this one: when
-                // it cannot finish, it is not started.
-                let now = Instant::now();
-                if now >= end || now + (now - start) * 2 >= end {
+            if let Some(limit) = limit {
+                // The next iteration is started even when it cannot
+                // finish: its first moves may prove another move better.
+                if self.read_clock() + self.gap >= limit {
                     break;
                 }
             }
             // The first iteration always finishes; the clock runs from the
             // second.
-            self.deadline = deadline;
+            self.deadline = limit;
             self.next_check = self.nodes + CLOCK_NODES;
         }
+        self.iterations = values;
         found.map(|(i, value, depth)| BestMove {
             sq: crate::bitboard::square(roots[i].sq),
             value,
@@ -264,7 +366,8 @@ impl Searcher {
     /// One iteration at the root, `depth` plies, within `(alpha, beta)`:
     /// the index of the best root move (ties to the earliest square) and
     /// its value. A value outside the window only says on which side the
-    /// true one lies.
+    /// true one lies. A move proved better than the first is recorded in
+    /// `improved` as soon as it is, for a search stopped before the end.
     fn root<B: Body, E: Eval>(
         &mut self,
         p: u64,
@@ -279,7 +382,7 @@ impl Searcher {
         let (cp, co) = child(&roots[first]);
         let v = -B::search::<E>(self, cp, co, depth - 1, -beta, -alpha);
         let mut best = (first, v);
-        if v <= alpha || v >= beta {
+        if v <= alpha || v >= beta || self.stopped {
             return best;
         }
         for &i in &order[1..] {
@@ -291,308 +394,62 @@ impl Searcher {
             };
             let (cp, co) = child(&roots[i]);
             let v = -B::search::<E>(self, cp, co, depth - 1, -bar - 1, -bar);
+            if self.stopped {
+                break;
+            }
             if v <= bar {
                 continue;
             }
+            let before = self.improved.replace((i, bar + 1));
             let v = -B::search::<E>(self, cp, co, depth - 1, -beta, -bar);
+            if self.stopped {
+                break;
+            }
             if v > bar {
                 best = (i, v);
+                self.improved = Some(best);
                 if v >= beta {
                     return best;
                 }
+            } else {
+                // A selective search can contradict its null-window test.
+                self.improved = before;
             }
         }
         best
     }
 
-    /// Whether the deadline has passed, reading the clock every
-    /// [`CLOCK_NODES`] nodes.
+    /// Reads the clock, keeping the longest gap between two readings.
+    fn read_clock(&mut self) -> Duration {
+        let now = self.clock.now();
+        self.gap = self.gap.max(now.saturating_sub(self.last_read));
+        self.last_read = now;
+        now
+    }
+
+    /// Whether the search must stop, reading the clock every
+    /// [`CLOCK_NODES`] nodes: once the deadline is nearer than the
+    /// longest gap between two readings, the next one could be late.
     #[inline(always)]
     fn out_of_time(&mut self) -> bool {
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + CLOCK_NODES;
             if let Some(end) = self.deadline {
+                let now = self.read_clock();
                 let asked = self
                     .stop
                     .as_ref()
                     .is_some_and(|f| f.load(Ordering::Relaxed));
-                self.stopped |= asked || Instant::now() >= end;
+                self.stopped |= asked || now + self.gap >= end;
             }
         }
         self.stopped
     }
 }
 
-/// What counts the nodes of [`negamax`]: a plain count (`u64`), or one
-/// that also reads a clock and stops the search (the exact solver's root
-/// sort, under a deadline).
-pub(super) trait Ticks {
-    /// Counts one node; `true` when the search must stop at once (its
-    /// value is then meaningless), and from then on.
-    fn tick(&mut self) -> bool;
-}
-
-impl Ticks for u64 {
-    #[inline(always)]
-    fn tick(&mut self) -> bool {
-        *self += 1;
-        false
-    }
-}
-
-/// The value of `(p, o)` searched `depth` plies with `E`, within
-/// `alpha..beta` (fail-soft), by the portable code: no table, and no
-/// clock but what `nodes` reads.
-pub(super) fn negamax<E: Eval, N: Ticks>(
-    p: u64,
-    o: u64,
-    depth: u32,
-    alpha: i32,
-    beta: i32,
-    nodes: &mut N,
-) -> i32 {
-    portable_negamax::<E, N>(p, o, depth, alpha, beta, nodes)
-}
-
-/// [`negamax`] compiled for x86-64-v3 (for the solver's search compiled
-/// for it).
-///
-/// # Safety
-/// The CPU must have AVX2, BMI1, BMI2, LZCNT and POPCNT.
 #[cfg(all(feature = "simd", target_arch = "x86_64"))]
-pub(super) unsafe fn v3_negamax_entry<E: Eval, N: Ticks>(
-    p: u64,
-    o: u64,
-    depth: u32,
-    alpha: i32,
-    beta: i32,
-    nodes: &mut N,
-) -> i32 {
-    v3_negamax::<E, N>(p, o, depth, alpha, beta, nodes)
-}
-
-/// The recursive search compiled for one instruction set.
-trait Body {
-    /// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
-    /// (fail-soft), with the searcher's table and clock.
-    fn search<E: Eval>(s: &mut Searcher, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32;
-}
-
-/// The search compiled for the build's baseline.
-struct PortableBody;
-
-impl Body for PortableBody {
-    #[inline(always)]
-    fn search<E: Eval>(s: &mut Searcher, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        portable_search::<E>(s, p, o, depth, alpha, beta)
-    }
-}
-
-/// The search compiled for x86-64-v3.
-#[cfg(all(feature = "simd", target_arch = "x86_64"))]
-struct V3Body;
-
-#[cfg(all(feature = "simd", target_arch = "x86_64"))]
-impl Body for V3Body {
-    #[inline(always)]
-    fn search<E: Eval>(s: &mut Searcher, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        // SAFETY: `Searcher::best_move` takes this search only when
-        // `isa::chosen` is `Level::V3`, which it is only on a CPU with
-        // AVX2, BMI1, BMI2, LZCNT and POPCNT, the features `v3_search` is
-        // compiled for.
-        unsafe { v3_search::<E>(s, p, o, depth, alpha, beta) }
-    }
-}
-
-/// Moves sorted for searching: `(square, flips, key)`, lowest key first,
-/// ties in row-major order; the key is the opponent's prospect after the
-/// move (from 3 plies left its static value, else its mobility).
-#[inline(always)]
-fn sorted<E: Eval>(
-    p: u64,
-    o: u64,
-    mut set: u64,
-    depth: u32,
-    out: &mut [(u32, u64, i32); 64],
-) -> usize {
-    let mut n = 0;
-    while set != 0 && n < out.len() {
-        let sq = set.trailing_zeros();
-        set &= set - 1;
-        let f = flips(p, o, sq);
-        let key = match depth {
-            0 | 1 => 0,
-            2 => moves(o ^ f, p ^ f ^ 1 << sq).count_ones() as i32,
-            _ => E::evaluate(o ^ f, p ^ f ^ 1 << sq),
-        };
-        let mut j = n;
-        while j > 0 && out[j - 1].2 > key {
-            out[j] = out[j - 1];
-            j -= 1;
-        }
-        out[j] = (sq, f, key);
-        n += 1;
-    }
-    n
-}
-
-/// Defines the recursive searches (`$search` with table and clock,
-/// `$negamax` without) with the attributes given, so that a
-/// `target_feature` reaches the whole recursion (the rules' `moves` and
-/// `flips` inline into it).
-macro_rules! searches {
-    ($search:ident, $negamax:ident, $(#[$attr:meta])*) => {
-        /// The value of `(p, o)` searched `depth` plies within
-        /// `alpha..beta` (fail-soft), with `s`'s table and clock (0 once
-        /// the deadline has passed).
-        $(#[$attr])*
-        fn $search<E: Eval>(
-            s: &mut Searcher,
-            p: u64,
-            o: u64,
-            depth: u32,
-            mut alpha: i32,
-            beta: i32,
-        ) -> i32 {
-            s.nodes += 1;
-            if s.out_of_time() {
-                return 0;
-            }
-            let set = moves(p, o);
-            if set == 0 {
-                if moves(o, p) == 0 {
-                    return WIN * final_score(p, o);
-                }
-                return -$search::<E>(s, o, p, depth, -beta, -alpha);
-            }
-            if depth == 0 {
-                return E::evaluate(p, o);
-            }
-            let window = (alpha, beta);
-            let mut hash_move = None;
-            if depth >= 2 {
-                if let Some(hit) = s.table.probe(p, o, depth) {
-                    if let Some((lower, upper)) = hit.bounds {
-                        if lower >= beta {
-                            return lower;
-                        }
-                        if upper <= alpha {
-                            return upper;
-                        }
-                        if lower == upper {
-                            return lower;
-                        }
-                    }
-                    hash_move = hit.best.filter(|&h| set >> h & 1 == 1);
-                }
-            }
-            let mut best = -INF;
-            let mut best_sq = None;
-            let mut rest = set;
-            if let Some(h) = hash_move {
-                rest &= !(1 << h);
-                let f = flips(p, o, h);
-                best = -$search::<E>(s, o ^ f, p ^ f ^ 1 << h, depth - 1, -beta, -alpha);
-                best_sq = Some(h);
-                alpha = alpha.max(best);
-            }
-            if best < beta && rest != 0 {
-                let mut children = [(0u32, 0u64, 0i32); 64];
-                let n = sorted::<E>(p, o, rest, depth, &mut children);
-                for &(sq, f, _) in &children[..n] {
-                    let v = -$search::<E>(s, o ^ f, p ^ f ^ 1 << sq, depth - 1, -beta, -alpha);
-                    if v > best {
-                        best = v;
-                        best_sq = Some(sq);
-                        if v >= beta {
-                            break;
-                        }
-                        alpha = alpha.max(v);
-                    }
-                }
-            }
-            if s.stopped {
-                return 0;
-            }
-            if depth >= 2 {
-                s.table.store(p, o, depth, window, best, best_sq);
-            }
-            best
-        }
-
-        /// The value of `(p, o)` searched `depth` plies, within `alpha..beta`
-        /// (fail-soft), without table; 0 at once when `nodes` says stop.
-        $(#[$attr])*
-        fn $negamax<E: Eval, N: Ticks>(
-            p: u64,
-            o: u64,
-            depth: u32,
-            mut alpha: i32,
-            beta: i32,
-            nodes: &mut N,
-        ) -> i32 {
-            if nodes.tick() {
-                return 0;
-            }
-            let set = moves(p, o);
-            if set == 0 {
-                if moves(o, p) == 0 {
-                    return WIN * final_score(p, o);
-                }
-                return -$negamax::<E, N>(o, p, depth, -beta, -alpha, nodes);
-            }
-            if depth == 0 {
-                return E::evaluate(p, o);
-            }
-            let mut children = [(0u32, 0u64, 0i32); 64];
-            let n = sorted::<E>(p, o, set, depth, &mut children);
-            let mut best = -INF;
-            for &(sq, f, _) in &children[..n] {
-                let v = -$negamax::<E, N>(o ^ f, p ^ f ^ 1 << sq, depth - 1, -beta, -alpha, nodes);
-                if v > best {
-                    best = v;
-                    if v >= beta {
-                        break;
-                    }
-                    alpha = alpha.max(v);
-                }
-            }
-            best
-        }
-    };
-}
-
-searches!(portable_search, portable_negamax,);
-#[cfg(all(feature = "simd", target_arch = "x86_64"))]
-searches!(v3_search, v3_negamax, #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]);
+pub(super) use node::v3_negamax_entry;
+pub(super) use node::{negamax, Ticks};
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn takes_a_free_corner() {
-        // Black (player) on c3, white on b2: a1 takes the corner.
-        let pos = Bitboard {
-            player: 1 << 18,
-            opponent: 1 << 9,
-        };
-        for eval in [Evaluation::Learned, Evaluation::Simple] {
-            let c = best_move_with(pos, 2, eval).unwrap();
-            assert_eq!(c.sq, Square::new(0, 0));
-            // Taking b2 ends the game with all discs black.
-            assert!(c.value > 0);
-        }
-    }
-
-    #[test]
-    fn a_passed_deadline_still_answers_the_first_ply() {
-        let start = Bitboard {
-            player: 0x0000_0008_1000_0000,
-            opponent: 0x0000_0010_0800_0000,
-        };
-        let mut s = Searcher::new(10);
-        let c = s.best_move(start, 20, Evaluation::Simple, Some(Instant::now()));
-        assert_eq!(c.map(|c| c.depth), Some(1));
-    }
-}
+mod tests;

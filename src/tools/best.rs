@@ -16,7 +16,7 @@ use crate::progress::Progress;
 use crate::rules::Rules;
 use crate::search::endgame::Solver;
 use crate::search::evaluation::{Evaluation, EVALUATIONS};
-use crate::search::midgame::Searcher;
+use crate::search::midgame::{Searcher, Width};
 use crate::text::costs::read_costs;
 use crate::text::ffo::Positions;
 use crate::text::multiplayer::read_kposition;
@@ -52,14 +52,24 @@ a disc:
 Finished games score their disc difference times 100000, above any of
 that. The search deepens one ply at a time, each iteration trying first
 the moves the last one found best (a transposition table below the root,
-an aspiration window around the value of two plies less), so a search to
-depth D answers exactly as a plain alpha-beta search to D would. Ties go
-to the first move in row-major order (a1, b1, ..., h8), so the answer is
-deterministic. With --time-limit S it deepens until S seconds have passed
-for the position (--depth, default then 60, caps it) and plays the move of
-the last finished iteration; the clock is read every few thousand
-positions and the search stops a twentieth early (at most 0.05 s), so
-the answer comes within the limit. With at most --exact empty squares it
+an aspiration window around the value of two plies less), the others
+sorted by the position they leave and tested with null windows.
+--width selective (the default) adds Multi-ProbCut: at a node d plies
+from the leaves, a search about d/2 plies deep predicts the deep value (a
+line fitted to full-width searches of the engine's own games, per depth
+and stage), and the node is cut when the prediction clears the window by
+1.5 standard errors. So --depth D is a selective depth: most lines are
+searched D plies deep, some are judged from the shallower search; no node
+whose search reaches the end of the game is cut. --width full searches
+every move to D plies and answers exactly as a plain alpha-beta search to
+D would. Ties go to the first move in row-major order (a1, b1, ..., h8),
+so the answer is deterministic. With --time-limit S it deepens until S
+seconds have passed for the position (--depth, default then 60, caps
+it), the last iteration unfinished: it plays the move of the last
+finished iteration, or of the unfinished one when that has proved
+another move better. The clock is read every few thousand positions and
+the search stops a twentieth early (at most 0.05 s), so the answer comes
+within the limit. With at most --exact empty squares it
 solves the position exactly and plays a move of the best final score;
 above 27 a warning on stderr says the solve may take hours. With
 --time-limit too, a quarter of the time goes to the search above and the
@@ -99,18 +109,21 @@ must pass.
 Options of one engine are refused with the other (status 2), whether
 --engine names it or the board's size does (then at the first position
 that goes to it, naming its line): --playouts, --seed and --threads are
-mcts's; --depth, --exact, --time-limit and --hash are alphabeta's. --eval
-is both engines': learned or simple with alphabeta, learned or none with
-mcts (none needs --engine mcts).
+mcts's; --depth, --exact, --time-limit, --hash and --width are
+alphabeta's. --eval is both engines': learned or simple with alphabeta,
+learned or none with mcts (none needs --engine mcts).
 
 Output, one line per position: the move, `pass` when the side to move must
 pass, `-` when the game is over. With --score (alphabeta, 8 x 8) a move
 is followed by its value for the side to move in discs, `+0.43` as
 searched or `+38` when solved exactly, and the principal variation from
 that move, spaced, `pass` for a pass (from the search's table, so it may
-stop before the depth; solved, at most 16 moves): `d3 +0.43 d3 c5 e6`. Without --time-limit the time grows about
-3.5 times per ply of --depth: 0.2 s at 12, 17 s at 16 from the start;
-above 16 a warning on stderr says so before the search starts.
+stop before the depth; solved, at most 16 moves): `d3 +0.43 d3 c5 e6`.
+Without --time-limit the time grows with --depth, from the start position
+(one core of an AMD EPYC Zen 5): the selective search about 1.5 times a
+ply, 0.04 s at 12 and 0.2 s at 16; --width full about 3.5 times a ply,
+0.2 s at 12 and 17 s at 16. Above 16 a warning on stderr says so before
+the search starts.
 
 example:
   $ printf '........\\n........\\n........\\n...WB...\\n...BW...\\n........\\n........\\n........\\nB\\n' | othello best
@@ -172,6 +185,11 @@ const OPTIONS: &[Opt] = &[
         help: "the most megabytes the exact solver's table may use, 1 to 16384 (default 32; see solve --help)",
     },
     Opt {
+        name: "--width",
+        value: "W",
+        help: "selective (default: Multi-ProbCut, --depth is a selective depth) or full (every move to --depth)",
+    },
+    Opt {
         name: "--time",
         value: "",
         help: "report seconds, nodes and value per position on stderr",
@@ -186,9 +204,9 @@ const OPTIONS: &[Opt] = &[
     crate::cli::variants::COSTS_OPT,
 ];
 
-/// Above this --depth `best` warns on stderr before it starts: each ply
-/// takes about 3.5 times longer, and 16 already takes about 17 s from the
-/// start position (AMD EPYC, one thread).
+/// Above this --depth `best` warns on stderr before it starts: full-width,
+/// each ply takes about 3.5 times longer, and 16 already takes about 17 s
+/// from the start position (AMD EPYC, one thread; selective, 0.2 s).
 pub const SLOW_DEPTH: u32 = 16;
 
 /// How much earlier than `--time-limit` the search stops: a twentieth,
@@ -268,7 +286,16 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         Some(_) => 20,
         None => (4 + 2 * depth).clamp(10, 20),
     };
-    let mut searcher = Searcher::new(bits);
+    let width = match args.value("--width") {
+        None | Some("selective") => Width::Selective,
+        Some("full") => Width::Full,
+        Some(w) => {
+            return Err(Error::usage(format!(
+                "--width must be selective or full, not `{w}`"
+            )))
+        }
+    };
+    let mut searcher = Searcher::with_width(bits, width);
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
     while let Some((board, to_move, line)) = input.next_board()? {
@@ -424,7 +451,7 @@ fn exactly(
 /// The options only `--engine mcts` takes, and those only `--engine
 /// alphabeta` takes.
 const MCTS_ONLY: [&str; 3] = ["--playouts", "--seed", "--threads"];
-const ALPHABETA_ONLY: [&str; 4] = ["--depth", "--exact", "--time-limit", "--hash"];
+const ALPHABETA_ONLY: [&str; 5] = ["--depth", "--exact", "--time-limit", "--hash", "--width"];
 
 /// A usage error when an option of the engine other than `engine` is
 /// given (it would be silently ignored); `why` (empty when `--engine`

@@ -34,9 +34,11 @@ columns only.
 
 Engines: random (a random legal move), greedy (the move flipping most,
 the first in row-major order on ties), alphabeta:depth=D (the search of
-`othello best`: iterative deepening to D plies, the learned evaluation at
-the leaves; 8 x 8 only), alphabeta:depth=D,eval=simple (the same with the
-simple four-term evaluation, for comparison), mcts:playouts=N (Monte
+`othello best`: iterative deepening to D plies, selective (Multi-ProbCut,
+see `othello best --help`), the learned evaluation at the leaves; 8 x 8
+only), alphabeta:depth=D,width=full (every move to D plies, for
+comparison), alphabeta:depth=D,eval=simple (the simple four-term
+evaluation, full-width, for comparison), mcts:playouts=N (Monte
 Carlo tree search as in `othello best --engine mcts`, UCB1, N positions
 scored a move: on 8 x 8 by the learned evaluation, elsewhere by random
 games to the end), mcts:playouts=N,eval=none (random games on 8 x 8 too,

@@ -70,6 +70,7 @@ impl Computer {
             None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => Engine::AlphaBeta {
                 depth: crate::engine::DEFAULT_DEPTH,
                 eval: Default::default(),
+                width: crate::search::midgame::Width::Selective,
             },
             None => Engine::MCTS,
         };
