@@ -46,7 +46,7 @@ pub fn parse_number(digits: &[u8]) -> Option<usize> {
         return None;
     }
     digits.iter().try_fold(0usize, |n, &d| {
-        n.checked_mul(10)?.checked_add(usize::from(d - b'0'))
+        n.checked_mul(10)?.checked_add((d - b'0') as usize)
     })
 }
 

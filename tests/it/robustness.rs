@@ -4,3 +4,4 @@
 mod damaged_input;
 mod exit_status;
 mod judge_and_console;
+mod long_lines;
