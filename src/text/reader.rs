@@ -201,34 +201,19 @@ impl<R: BufRead> LineReader<R> {
             return self.squeeze_long_line();
         }
         let byte_ok = self.limit.byte_ok;
-        // Where the line went wrong (once it has), and what was dropped.
-        let (mut wrong, mut sq) = (None, Squeezed::default());
-        loop {
-            let avail = self.inner.fill_buf()?;
-            if avail.is_empty() {
-                break;
-            }
-            let (chunk, eol) = match find_newline(avail) {
-                Some(nl) => (&avail[..nl], 1),
-                None => (avail, 0),
-            };
-            let used = chunk.len() + eol;
-            sq.total += chunk.len();
-            if let Some(&last) = chunk.last() {
-                sq.cr = last == b'\r';
-            }
+        // Where the line went wrong (once it has).
+        let mut wrong = None;
+        self.read_chunks(|buf, chunk, sq| {
             let mut piece = chunk;
             if wrong.is_none() {
-                let checked = CHECKED_BYTES
-                    .saturating_sub(self.buf.len())
-                    .min(chunk.len());
+                let checked = CHECKED_BYTES.saturating_sub(buf.len()).min(chunk.len());
                 if let Some(k) = chunk[..checked].iter().position(|&b| !byte_ok(b)) {
-                    wrong = Some(self.buf.len() + k);
+                    wrong = Some(buf.len() + k);
                 }
             }
             if let Some(k) = wrong {
                 // The wrong byte and a quote's worth after it.
-                let room = (k + 1 + KEPT_BLANKS).saturating_sub(self.buf.len());
+                let room = (k + 1 + KEPT_BLANKS).saturating_sub(buf.len());
                 piece = &chunk[..room.min(chunk.len())];
                 if piece.len() < chunk.len() {
                     match sq.gaps.last_mut() {
@@ -239,14 +224,8 @@ impl<R: BufRead> LineReader<R> {
                     }
                 }
             }
-            self.buf.extend_from_slice(piece);
-            self.inner.consume(used);
-            if eol == 1 {
-                break;
-            }
-        }
-        self.squeezed = (!sq.gaps.is_empty()).then_some(sq);
-        Ok(())
+            buf.extend_from_slice(piece);
+        })
     }
 
     /// As [`LineReader::read_long_line`] when the limit squeezes: each run
@@ -262,10 +241,45 @@ impl<R: BufRead> LineReader<R> {
     #[cfg(feature = "tools")]
     fn squeeze_long_line(&mut self) -> Result<()> {
         let max = self.limit.max;
-        let mut sq = Squeezed::default();
         // The length of the run of blanks or of the word the last byte
         // is in, and which; words begun past `max`.
         let (mut run, mut blank, mut late) = (0, false, 0);
+        self.read_chunks(|buf, chunk, sq| {
+            for &b in chunk {
+                let is_blank = b.is_ascii_whitespace();
+                if run == 0 || is_blank != blank {
+                    (run, blank) = (0, is_blank);
+                    late += usize::from(!blank && buf.len() >= max);
+                }
+                run += 1;
+                let keep = match (buf.len() < max, blank) {
+                    (true, true) => run <= KEPT_BLANKS,
+                    (true, false) => true,
+                    (false, _) => late <= LATE_WORDS && run <= if blank { 1 } else { KEPT_BLANKS },
+                };
+                if keep {
+                    buf.push(b);
+                } else {
+                    match sq.gaps.last_mut() {
+                        Some((at, n)) if *at == buf.len() => *n += 1,
+                        _ => sq.gaps.push((buf.len(), 1)),
+                    }
+                }
+            }
+        })
+    }
+
+    /// Reads the rest of the current line from `inner` a buffer's chunk at
+    /// a time, consuming it with its `\n`: `keep` puts what it keeps of
+    /// each chunk in `buf` and records what it drops; the line's length
+    /// and final `\r` are counted here. The line is squeezed when
+    /// something was dropped.
+    #[cfg(feature = "tools")]
+    fn read_chunks(
+        &mut self,
+        mut keep: impl FnMut(&mut Vec<u8>, &[u8], &mut Squeezed),
+    ) -> Result<()> {
+        let mut sq = Squeezed::default();
         loop {
             let avail = self.inner.fill_buf()?;
             if avail.is_empty() {
@@ -280,27 +294,7 @@ impl<R: BufRead> LineReader<R> {
             if let Some(&last) = chunk.last() {
                 sq.cr = last == b'\r';
             }
-            for &b in chunk {
-                let is_blank = b.is_ascii_whitespace();
-                if run == 0 || is_blank != blank {
-                    (run, blank) = (0, is_blank);
-                    late += usize::from(!blank && self.buf.len() >= max);
-                }
-                run += 1;
-                let keep = match (self.buf.len() < max, blank) {
-                    (true, true) => run <= KEPT_BLANKS,
-                    (true, false) => true,
-                    (false, _) => late <= LATE_WORDS && run <= if blank { 1 } else { KEPT_BLANKS },
-                };
-                if keep {
-                    self.buf.push(b);
-                } else {
-                    match sq.gaps.last_mut() {
-                        Some((at, n)) if *at == self.buf.len() => *n += 1,
-                        _ => sq.gaps.push((self.buf.len(), 1)),
-                    }
-                }
-            }
+            keep(&mut self.buf, chunk, &mut sq);
             self.inner.consume(used);
             if eol == 1 {
                 break;

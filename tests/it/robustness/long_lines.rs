@@ -13,12 +13,12 @@
 
 use crate::bundles::{bundle_of, compilers, differences, LEFT_OUT};
 use crate::support::fixtures::fixture_cases;
+use crate::support::run_program as run;
 use othello::cli::command::Kind;
 use othello::commands::COMMANDS;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Command;
 use std::sync::Mutex;
 
 /// The length of the long runs: past the binary's 1 MiB of kept bytes.
@@ -27,26 +27,6 @@ const LONG: usize = (1 << 20) + 4096;
 /// The dialects whose help says blanks around a line's words are ignored:
 /// a padded input is answered as the fixture is.
 const BLANKS_IGNORED: &[&str] = &["coding-ninjas", "check-move", "ccc"];
-
-/// Runs `program` with `args` on `input` (written from a thread: the
-/// program may stop reading early).
-fn run(program: &Path, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
 
 /// `text` with `insert` put at byte `at`.
 fn spliced(text: &[u8], at: usize, insert: &[u8]) -> Vec<u8> {
