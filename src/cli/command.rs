@@ -137,11 +137,7 @@ impl Command {
 /// whose messages judges keep to themselves, leave it out.
 #[cfg(feature = "terminal")]
 fn visible(msg: &str) -> String {
-    let mut s = String::with_capacity(msg.len());
-    for c in msg.chars() {
-        crate::text::quote::push_shown(&mut s, c);
-    }
-    s
+    crate::text::quote::shown(msg)
 }
 
 /// Ends a run that gave `result`, and returns its exit status. Errors are

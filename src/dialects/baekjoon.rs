@@ -17,7 +17,7 @@ use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::notation::{is_digits, parse_number};
-use crate::text::quote::{describe_byte, error_about};
+use crate::text::quote::{bad_byte, describe_char, error_about};
 use crate::text::reader::LineReader;
 use crate::text::trim_ascii_end;
 use std::io::BufRead;
@@ -255,11 +255,16 @@ fn read_rows<R: BufRead>(input: &mut LineReader<R>, counts: &mut Counts) -> Resu
                 c + 1,
                 format!(
                     "unknown cell {}: expected `.`, `W` or `B`",
-                    describe_byte(cells[c])
+                    describe_char(line, c)
                 ),
             ));
         }
         if line.len() != n {
+            // Perhaps longer by a character a reader does not see.
+            if let Some((c, name)) = bad_byte(line) {
+                let msg = format!("unknown cell {name}: expected `.`, `W` or `B`");
+                return Err(Error::at(no, c + 1, msg));
+            }
             return Err(Error::at(
                 no,
                 line.len().min(n) + 1,

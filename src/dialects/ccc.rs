@@ -119,11 +119,11 @@ fn play_moves<R: BufRead>(input: &mut LineReader<R>, board: &mut Board, n: usize
         let row = next(input, || {
             format!("expected move {k} of {n} (a row and a column)")
         })?;
+        // The row is read before the column is looked for, so that what
+        // joined it to the column (a no-break space) is named.
+        let r = coordinate(&row, "row", k, mover)?;
         let col = next(input, || format!("expected the column of move {k} of {n}"))?;
-        let sq = Square::new(
-            coordinate(&row, "row", k, mover)?,
-            coordinate(&col, "column", k, mover)?,
-        );
+        let sq = Square::new(r, coordinate(&col, "column", k, mover)?);
         if let Err(why) = board.play(sq, mover) {
             let why = match why {
                 IllegalMove::Occupied => "is occupied",

@@ -15,7 +15,7 @@ use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::notation::parse_number;
 use crate::text::quote::describe_char;
-use crate::text::reader::{LineReader, Token};
+use crate::text::reader::{joined_error, LineReader, Token};
 use std::io::BufRead;
 
 /// The `check-move` command.
@@ -150,14 +150,12 @@ fn parse_query<R: BufRead>(input: &mut LineReader<R>) -> Result<Option<Query>> {
         }));
     }
     if tokens.len() < need.len() {
-        return Err(Error::at(
-            input.line_no(),
-            input.line_len() + 1,
-            format!(
-                "expected the {} of the query `row col colour`",
-                need[tokens.len()]
-            ),
-        ));
+        let expected = format!(
+            "expected the {} of the query `row col colour`",
+            need[tokens.len()]
+        );
+        return Err(joined_error(&tokens, &expected)
+            .unwrap_or_else(|| Error::at(input.line_no(), input.line_len() + 1, expected)));
     }
     let row = coordinate(&tokens[0], "row")?;
     let col = coordinate(&tokens[1], "column")?;

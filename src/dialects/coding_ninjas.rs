@@ -10,7 +10,7 @@ use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::square::Square;
 use crate::text::notation::parse_number;
-use crate::text::reader::{LineReader, Token};
+use crate::text::reader::{joined_error, LineReader, Token};
 use std::io::{BufRead, Write};
 
 /// The `coding-ninjas` command.
@@ -121,11 +121,9 @@ fn parse_pair<R: BufRead>(
         );
     }
     if tokens.len() < 2 {
-        return Err(Error::at(
-            input.line_no(),
-            input.line_len() + 1,
-            "expected the column y after the row x",
-        ));
+        let expected = "expected the column y after the row x";
+        return Err(joined_error(&tokens, expected)
+            .unwrap_or_else(|| Error::at(input.line_no(), input.line_len() + 1, expected)));
     }
     let x = coordinate(&tokens[0], "row x")?;
     let y = coordinate(&tokens[1], "column y")?;

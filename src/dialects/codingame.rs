@@ -11,7 +11,7 @@ use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_square;
 use crate::text::position::Alphabet;
-use crate::text::quote::{error_about, error_about_words};
+use crate::text::quote::error_about_words;
 use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
@@ -53,31 +53,30 @@ const CELLS: &Alphabet = crate::text::position::DASHED;
 
 /// Parses the tokens of the move line `B c4` numbered `no`, for `board`.
 fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Square)> {
-    let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
     let expected = "expected the colour and the square, like `B c4`";
-    let (ccol, color, scol, square) = match (f.first(), f.get(1)) {
-        (Some(&(ccol, color)), Some(&(scol, square))) => (ccol, color, scol, square),
+    let (c, s) = match tokens {
+        [c, s, ..] => (c, s),
         _ => {
-            let col = f.last().map_or(1, |&(c, t)| c + t.len());
+            let f: Vec<(usize, &[u8], usize)> =
+                tokens.iter().map(|t| (t.col, &t.text[..], t.len)).collect();
+            let col = f.last().map_or(1, |&(c, _, len)| c + len);
             return Err(error_about_words(no, col, &f, |q| {
                 format!("{expected}, found {q}")
             }));
         }
     };
-    if let Some(&(col, extra)) = f.get(2) {
-        return Err(error_about(no, col, extra, |q| {
-            format!("expected the end of the line after the square, found {q}")
-        }));
+    if let Some(extra) = tokens.get(2) {
+        return Err(extra
+            .error_about(|q| format!("expected the end of the line after the square, found {q}")));
     }
-    let color = match color {
+    let color = match &c.text[..] {
         b"B" => Color::Black,
         b"W" => Color::White,
         _ => {
-            return Err(error_about(no, ccol, color, |q| {
-                format!("expected the colour to play, B or W, found {q}")
-            }))
+            return Err(c.error_about(|q| format!("expected the colour to play, B or W, found {q}")))
         }
     };
+    let square = &s.text[..];
     // Letters then digits: a square, though perhaps off the board (`i4`, `a0`).
     let letters = square
         .iter()
@@ -88,12 +87,12 @@ fn parse_move(tokens: &[Token], no: usize, board: &Board) -> Result<(Color, Squa
     let sq = match parse_square(square) {
         Some(sq) if algebraic && board.on_board(sq) => sq,
         _ if algebraic => {
-            return Err(error_about(no, scol, square, |q| {
+            return Err(s.error_about(|q| {
                 format!("square {q} is off the board: columns a to h, rows 1 to 8")
             }))
         }
         _ => {
-            return Err(error_about(no, scol, square, |q| {
+            return Err(s.error_about(|q| {
                 format!("expected a square like c4 (column a-h, row 1-8), found {q}")
             }))
         }
@@ -156,17 +155,17 @@ mod tests {
         let b = Board::empty(8, 8);
         let p = |l: &[u8]| {
             let tokens = LineReader::new(l).next_line_tokens()?.unwrap_or_default();
-            parse_move(&tokens, 9, &b)
+            parse_move(&tokens, 1, &b)
         };
         assert_eq!(p(b"B c4").unwrap(), (Color::Black, Square::new(3, 2)));
         assert_eq!(p(b"W H8").unwrap(), (Color::White, Square::new(7, 7)));
         let e = |l: &[u8]| p(l).unwrap_err().to_string();
-        assert!(e(b"B i4").starts_with("line 9, col 3: square `i4` is off"));
-        assert!(e(b"B a9").starts_with("line 9, col 3: square `a9` is off"));
-        assert!(e(b"B a0").starts_with("line 9, col 3: square `a0` is off"));
-        assert!(e(b"B 3,4").starts_with("line 9, col 3: expected a square"));
-        assert!(e(b"X c4").starts_with("line 9, col 1: expected the colour"));
-        assert!(e(b"B").starts_with("line 9, col 2: expected the colour and"));
-        assert!(e(b"B c4 x").starts_with("line 9, col 6: expected the end"));
+        assert!(e(b"B i4").starts_with("line 1, col 3: square `i4` is off"));
+        assert!(e(b"B a9").starts_with("line 1, col 3: square `a9` is off"));
+        assert!(e(b"B a0").starts_with("line 1, col 3: square `a0` is off"));
+        assert!(e(b"B 3,4").starts_with("line 1, col 3: expected a square"));
+        assert!(e(b"X c4").starts_with("line 1, col 1: expected the colour"));
+        assert!(e(b"B").starts_with("line 1, col 2: expected the colour and"));
+        assert!(e(b"B c4 x").starts_with("line 1, col 6: expected the end"));
     }
 }

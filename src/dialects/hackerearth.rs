@@ -8,7 +8,7 @@ use crate::cli::args::Args;
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
-use crate::text::quote::{describe_byte, error_about};
+use crate::text::quote::{bad_byte, describe_char, error_about};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 use std::time::Instant;
@@ -123,7 +123,7 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
                         at + 1,
                         format!(
                             "unknown cell {}: expected `0`, `1`, `2` or `3`",
-                            describe_byte(cell)
+                            describe_char(&text, at)
                         ),
                     ))
                 }
@@ -132,19 +132,24 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
                 None => {}
                 Some(b' ') if c + 1 < SIZE => {}
                 Some(_) if c + 1 == SIZE => {
+                    // Named when a reader would not see it (a no-break space).
+                    let more = match bad_byte(&text[at + 1..]) {
+                        Some((0, name)) => format!("{name} after them"),
+                        _ => "more".into(),
+                    };
                     return Err(Error::at(
                         no,
                         at + 2,
-                        format!("expected {SIZE} cells in a board row, found more"),
-                    ))
+                        format!("expected {SIZE} cells in a board row, found {more}"),
+                    ));
                 }
-                Some(&b) => {
+                Some(_) => {
                     return Err(Error::at(
                         no,
                         at + 2,
                         format!(
                             "expected one space between cells, found {}",
-                            describe_byte(b)
+                            describe_char(&text, at + 1)
                         ),
                     ))
                 }

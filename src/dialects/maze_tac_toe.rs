@@ -11,7 +11,7 @@ use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::notation::parse_number;
-use crate::text::quote::describe_byte;
+use crate::text::quote::describe_char;
 use crate::text::quote::{bad_byte, error_about, quoted};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
@@ -91,10 +91,10 @@ fn parse_cell(text: &[u8], no: usize, at: usize) -> Result<Cell> {
                             "expected a {} 1 to 3 in move {}, found {}",
                             ["row", "column"][k],
                             match bad_byte(text) {
-                                None => quoted(text).1,
+                                None => quoted(text, text.len()).1,
                                 Some(_) => format!("`{}..`", *l as char),
                             },
-                            describe_byte(d)
+                            describe_char(text, k + 1)
                         ),
                     ));
                 }

@@ -6,12 +6,12 @@ use crate::board::{Board, IllegalMove};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_number;
 use crate::text::position::{player_symbol, write_board, Alphabet, Layout};
-use crate::text::quote::{error_about, error_about_words};
+use crate::text::quote::error_about_words;
 use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
@@ -75,47 +75,40 @@ struct MoveLine {
 
 /// Parses the tokens of the `r c e` line numbered `no`.
 fn parse_move(tokens: &[Token], no: usize) -> Result<MoveLine> {
-    let f: Vec<(usize, &[u8])> = tokens.iter().map(|t| (t.col, &t.text[..])).collect();
-    if f.len() < 3 {
-        let col = f.last().map_or(1, |&(c, t)| c + t.len());
+    if tokens.len() < 3 {
+        let f: Vec<(usize, &[u8], usize)> =
+            tokens.iter().map(|t| (t.col, &t.text[..], t.len)).collect();
+        let col = f.last().map_or(1, |&(c, _, len)| c + len);
         return Err(error_about_words(no, col, &f, |q| {
             format!("expected the move `r c e` (row, column, piece * or +), found {q}")
         }));
     }
-    if let Some(&(col, extra)) = f.get(3) {
-        return Err(error_about(no, col, extra, |q| {
-            format!("expected the end of the line after the piece, found {q}")
-        }));
+    if let Some(extra) = tokens.get(3) {
+        return Err(extra
+            .error_about(|q| format!("expected the end of the line after the piece, found {q}")));
     }
     let mut coord = [0; 2];
     for (i, what) in ["row", "column"].into_iter().enumerate() {
-        let (col, text) = f[i];
-        coord[i] = match parse_number(text) {
+        let t = &tokens[i];
+        coord[i] = match parse_number(&t.text) {
             Some(n) if (1..=SIZE).contains(&n) => n - 1,
-            Some(_) => {
-                return Err(Error::at(
-                    no,
-                    col,
-                    format!(
-                        "{what} {} is off the board: rows and columns run from 1 to 8",
-                        String::from_utf8_lossy(text)
-                    ),
-                ))
+            Some(n) => {
+                return Err(t.error(format!(
+                    "{what} {n} is off the board: rows and columns run from 1 to 8"
+                )))
             }
             None => {
-                return Err(error_about(no, col, text, |q| {
-                    format!("expected the {what} (1 to 8), found {q}")
-                }))
+                return Err(t.error_about(|q| format!("expected the {what} (1 to 8), found {q}")))
             }
         };
     }
-    let color = match f[2].1 {
+    let color = match &tokens[2].text[..] {
         b"*" => Color::Black,
         b"+" => Color::White,
-        other => {
-            return Err(error_about(no, f[2].0, other, |q| {
-                format!("expected the piece `*` or `+`, found {q}")
-            }))
+        _ => {
+            return Err(
+                tokens[2].error_about(|q| format!("expected the piece `*` or `+`, found {q}"))
+            )
         }
     };
     Ok(MoveLine {
@@ -192,15 +185,15 @@ mod tests {
     fn move_lines_parse_with_places() {
         let parse = |l: &[u8]| {
             let tokens = LineReader::new(l).next_line_tokens()?.unwrap_or_default();
-            parse_move(&tokens, 9)
+            parse_move(&tokens, 1)
         };
         let m = parse(b"4 3 *").unwrap();
         assert_eq!((m.square, m.color), (Square::new(3, 2), Color::Black));
         let e = |l: &[u8]| parse(l).unwrap_err().to_string();
-        assert!(e(b"4 9 *").starts_with("line 9, col 3: column 9 is off"));
-        assert!(e(b"4 3").starts_with("line 9, col 4: expected the move"));
-        assert!(e(b"4 3 x").starts_with("line 9, col 5: expected the piece"));
-        assert!(e(b"4 3 * 1").starts_with("line 9, col 7: expected the end"));
-        assert!(e(b"a 3 *").starts_with("line 9, col 1: expected the row"));
+        assert!(e(b"4 9 *").starts_with("line 1, col 3: column 9 is off"));
+        assert!(e(b"4 3").starts_with("line 1, col 4: expected the move"));
+        assert!(e(b"4 3 x").starts_with("line 1, col 5: expected the piece"));
+        assert!(e(b"4 3 * 1").starts_with("line 1, col 7: expected the end"));
+        assert!(e(b"a 3 *").starts_with("line 1, col 1: expected the row"));
     }
 }

@@ -12,7 +12,7 @@ use crate::text::fixed::read_fixed_board;
 use crate::text::notation::is_digits;
 use crate::text::notation::parse_number;
 use crate::text::position::{write_board, Alphabet, Layout};
-use crate::text::quote::error_about;
+use crate::text::quote::error_within;
 use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
@@ -101,8 +101,9 @@ fn trim(line: &[u8]) -> (usize, &[u8]) {
     (start + 1, &line[start..end])
 }
 
-/// Parses one command written at line `no`, column `col`.
-fn parse_command(cmd: &[u8], no: usize, col: usize) -> Result<Cmd> {
+/// Parses one command written at line `no`, column `col`, the start of
+/// `len` bytes of input.
+fn parse_command(cmd: &[u8], len: usize, no: usize, col: usize) -> Result<Cmd> {
     match cmd {
         b"L" => Ok(Cmd::List),
         b"Q" => Ok(Cmd::Quit),
@@ -124,10 +125,20 @@ fn parse_command(cmd: &[u8], no: usize, col: usize) -> Result<Cmd> {
                 (c - b'1') as usize,
             )))
         }
-        [b'M', ..] => Err(error_about(no, col + 1, &cmd[1..], |q| {
-            format!("expected two digits after M (row, column: M35), found {q}")
-        })),
-        _ => Err(error_about(no, col, cmd, |q| {
+        [b'M'] => Err(Error::at(
+            no,
+            col + 1,
+            "expected two digits after M (row, column: M35), found the end of the line",
+        )),
+        [b'M', ..] => Err(error_within(
+            no,
+            col + 1,
+            col + 1,
+            &cmd[1..],
+            len - 1,
+            |q| format!("expected two digits after M (row, column: M35), found {q}"),
+        )),
+        _ => Err(error_within(no, col, col, cmd, len, |q| {
             format!("unknown command {q}: expected L, Mrc or Q")
         })),
     }
@@ -148,13 +159,12 @@ fn read_count<R: BufRead>(input: &mut LineReader<R>) -> Result<usize> {
         None => return Err(Error::at(1, 1, "empty input: expected the number of games")),
     };
     let (col, text) = trim(&line);
-    let no = input.line_no();
     match parse_number(text) {
         Some(n) => Ok(n),
-        None if is_digits(text) => Err(error_about(no, col, text, |q| {
+        None if is_digits(text) => Err(input.error_on_line(col - 1, text, |q| {
             format!("the number of games {q} is too large")
         })),
-        None => Err(error_about(no, col, text, |q| {
+        None => Err(input.error_on_line(col - 1, text, |q| {
             format!("expected the number of games, found {q}")
         })),
     }
@@ -170,7 +180,7 @@ fn read_player<R: BufRead>(input: &mut LineReader<R>) -> Result<Color> {
     match text {
         b"B" => Ok(Color::Black),
         b"W" => Ok(Color::White),
-        _ => Err(error_about(input.line_no(), col, text, |q| {
+        _ => Err(input.error_on_line(col - 1, text, |q| {
             format!("expected the player to move (B or W), found {q}")
         })),
     }
@@ -185,16 +195,18 @@ fn play_game<R: BufRead>(
 ) -> Result<()> {
     loop {
         let (no, line) = match input.next_numbered()? {
-            Some((no, line)) => (no, line),
+            Some((no, line)) => (no, line.to_vec()),
             None => {
                 return Err(input.eof_error("expected a command (L, Mrc or Q); the game has no Q"));
             }
         };
-        let (col, text) = trim(line);
+        let (col, text) = trim(&line);
         if text.is_empty() {
             continue;
         }
-        match parse_command(text, no, col)? {
+        let len = input.span_len(col - 1, col - 1 + text.len());
+        let col_in = input.col(col - 1);
+        match parse_command(text, len, no, col).map_err(|e| input.place(e))? {
             Cmd::List => {
                 let moves: Vec<String> = board
                     .legal_moves(to_move)
@@ -226,7 +238,7 @@ fn play_game<R: BufRead>(
                     };
                     return Err(Error::at(
                         no,
-                        col,
+                        col_in,
                         format!(
                             "{who}({},{}) is not a legal move for {}: {why}",
                             sq.row + 1,
@@ -292,12 +304,12 @@ mod tests {
 
     #[test]
     fn commands_parse_with_places() {
-        assert_eq!(parse_command(b"L", 1, 1).unwrap(), Cmd::List);
+        assert_eq!(parse_command(b"L", 1, 1, 1).unwrap(), Cmd::List);
         assert_eq!(
-            parse_command(b"M35", 1, 1).unwrap(),
+            parse_command(b"M35", 3, 1, 1).unwrap(),
             Cmd::Move(Square::new(2, 4))
         );
-        let e = |c: &[u8]| parse_command(c, 7, 3).unwrap_err().to_string();
+        let e = |c: &[u8]| parse_command(c, c.len(), 7, 3).unwrap_err().to_string();
         assert!(
             e(b"M93").starts_with("line 7, col 4: row 9"),
             "{}",

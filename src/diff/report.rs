@@ -79,7 +79,9 @@ where
 /// The report from the findings under `mode` (the files differ byte for
 /// byte), and whether `mode` passes.
 fn render(mode: Mode, names: [&str; 2], f: &Findings) -> (bool, String) {
-    let mut s = format!("--- {}\n+++ {}\n", names[0], names[1]);
+    // Names come from the command line: shown, not copied raw.
+    let [e, a] = names.map(crate::text::quote::shown);
+    let mut s = format!("--- {e}\n+++ {a}\n");
     let show = |s: &mut String, d: &Difference| {
         s.push_str(&format!("{}\n{}{}\n", d.what, d.context, d.count))
     };

@@ -318,19 +318,21 @@ impl<'r> Tokens<'r> {
         &self.line.body[self.start..self.end]
     }
 
-    /// The current token for a message: `` `d3` (line 2, col 1) ``.
-    fn describe(&self) -> String {
+    /// The current token for a message: `` `d3` (line 2, col 1) ``, a
+    /// long one cut around its byte `at`.
+    fn describe(&self, at: usize) -> String {
         format!(
             "`{}` (line {}, col {})",
-            show_window(self.token(), 1, WIDTH / 2),
+            show_window(self.token(), at + 1, WIDTH / 2),
             self.no,
             self.start + 1
         )
     }
 
     /// The current token described and its line as a context row marked
-    /// `sign`; `end of file` when `here` is false (the file has ended).
-    fn side(&self, here: bool, sign: char) -> (String, String) {
+    /// `sign`, both cut around the token's byte `at` (where it differs)
+    /// when long; `end of file` when `here` is false (the file has ended).
+    fn side(&self, here: bool, sign: char, at: usize) -> (String, String) {
         if !here {
             let row = format!("{sign}     | <end of file>\n");
             return ("end of file".into(), row);
@@ -338,9 +340,9 @@ impl<'r> Tokens<'r> {
         let row = format!(
             "{sign} {:>3} | {}\n",
             self.no,
-            shown(self.line.view(), self.start + 1)
+            shown(self.line.view(), self.start + at + 1)
         );
-        (self.describe(), row)
+        (self.describe(at), row)
     }
 }
 
@@ -366,8 +368,12 @@ pub(super) fn compare_tokens(
         }
         differ += 1;
         if first.is_none() {
-            let (de, re) = e.side(he, '-');
-            let (da, ra) = a.side(ha, '+');
+            // Where the two tokens part (0 when a file has ended).
+            let (te, ta) = (e.token(), a.token());
+            let same = te.iter().zip(ta).take_while(|(x, y)| x == y).count();
+            let at = if he && ha { char_start(te, same) } else { 0 };
+            let (de, re) = e.side(he, '-', at);
+            let (da, ra) = a.side(ha, '+', at);
             first = Some((format!("token {n}: expected {de}, found {da}"), re + &ra));
         }
     }

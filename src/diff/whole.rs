@@ -189,7 +189,9 @@ fn compare(mode: Mode, e: &[u8], a: &[u8]) -> Option<Difference> {
 /// when they are equal byte for byte (nothing to say).
 pub(super) fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
     let strict = compare(Mode::Bytes, e, a)?;
-    let mut s = format!("--- {}\n+++ {}\n", names[0], names[1]);
+    // Names come from the command line: shown, not copied raw.
+    let [en, an] = names.map(crate::text::quote::shown);
+    let mut s = format!("--- {en}\n+++ {an}\n");
     let passes = match compare(mode, e, a) {
         None => {
             s.insert_str(

@@ -172,10 +172,29 @@ pub fn quote(s: &str) -> String {
         && s.bytes()
             .all(|c| c.is_ascii_alphanumeric() || b"-_./=:,+@%".contains(&c));
     if plain {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
+        return s.to_string();
     }
+    // A character a terminal would hide or act on (ESC, a newline, a
+    // no-break space: what `shown` codes) is written as bash's `$'\xNN'`,
+    // which pastes back to the same word and shows what it is.
+    let seen =
+        |c: char| crate::text::quote::shown(c.encode_utf8(&mut [0; 4])).len() == c.len_utf8();
+    if s.chars().all(seen) {
+        return format!("'{}'", s.replace('\'', r"'\''"));
+    }
+    let mut q = String::from("$'");
+    for c in s.chars() {
+        match c {
+            '\'' | '\\' => q.extend(['\\', c]),
+            _ if seen(c) => q.push(c),
+            _ => {
+                for b in c.encode_utf8(&mut [0; 4]).bytes() {
+                    q.push_str(&format!("\\x{b:02x}"));
+                }
+            }
+        }
+    }
+    q + "'"
 }
 
 /// `words` quoted and joined by spaces.
@@ -186,6 +205,14 @@ pub fn shell_line(words: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_quoted_for_a_shell_and_shown() {
+        assert_eq!(quote("moves"), "moves");
+        assert_eq!(quote("a b'c"), r"'a b'\''c'");
+        assert_eq!(quote("x\x1b[2Jy"), r"$'x\x1b[2Jy'");
+        assert_eq!(quote("a\nb\u{a0}'"), r"$'a\x0ab\xc2\xa0\''");
+    }
 
     #[test]
     fn generated_cases_come_from_the_reference() {

@@ -11,15 +11,8 @@ use std::io::BufRead;
 /// Parses one whole number from 0 to `max` (word `w` at line `no`,
 /// column `col`), naming it `what` in errors.
 fn number(w: &[u8], no: usize, col: usize, max: u64, what: &str) -> Result<u64> {
-    let value = if !w.is_empty() && w.iter().all(u8::is_ascii_digit) {
-        // Longer than 19 digits is out of range anyway.
-        if w.len() > 19 {
-            None
-        } else {
-            std::str::from_utf8(w)
-                .ok()
-                .and_then(|s| s.parse::<u64>().ok())
-        }
+    let value = if crate::text::notation::is_digits(w) {
+        crate::text::notation::parse_number(w).map(|v| v as u64)
     } else {
         return Err(error_about(no, col, w, |q| {
             format!("expected {what}, a whole number from 0 to {max}, found {q}")

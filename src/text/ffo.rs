@@ -6,7 +6,7 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::text::position::{read_position, ReadOptions};
-use crate::text::quote::describe_byte;
+use crate::text::quote::describe_char;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 
@@ -114,14 +114,14 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
             Some(b'X') => black |= 1 << i,
             Some(b'O') => white |= 1 << i,
             Some(b'-') => {}
-            Some(&b) => {
+            Some(_) => {
                 return Err(Error::at(
                     no,
                     i + 1,
                     format!(
                         "expected X, O or - (square {} of 64), found {}",
                         i + 1,
-                        describe_byte(b)
+                        describe_char(line, i)
                     ),
                 ))
             }
@@ -137,13 +137,13 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
     let blank = |b: &u8| matches!(b, b' ' | b'\t');
     match line.get(64) {
         Some(b) if blank(b) => {}
-        Some(&b) => {
+        Some(_) => {
             return Err(Error::at(
                 no,
                 65,
                 format!(
                     "expected a space after the 64 squares, found {}",
-                    describe_byte(b)
+                    describe_char(line, 64)
                 ),
             ))
         }
@@ -180,13 +180,13 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
             },
             Color::White,
         ),
-        b => {
+        _ => {
             return Err(Error::at(
                 no,
                 at + 1,
                 format!(
                     "expected the side to move, X or O, found {}",
-                    describe_byte(b)
+                    describe_char(line, at)
                 ),
             ))
         }
@@ -202,7 +202,7 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
             k + 1,
             format!(
                 "expected the end of the line after the side to move, found {}",
-                describe_byte(line[k])
+                describe_char(line, k)
             ),
         ));
     }

@@ -40,8 +40,8 @@ pub fn read_fixed_board<R: BufRead>(
     );
     let mut board = Board::empty(rows, cols);
     for r in 0..rows {
-        let (no, line) = match input.next_numbered()? {
-            Some((no, line)) => (no, line),
+        let (no, end) = match input.next_numbered()? {
+            Some((no, line)) => (no, end_of_cells(line)),
             None => {
                 return Err(input.eof_error(format!(
                     "expected board row {} of {rows} ({width} of {cells}), found end of input",
@@ -49,52 +49,61 @@ pub fn read_fixed_board<R: BufRead>(
                 )));
             }
         };
-        let end = line
-            .iter()
-            .rposition(|&b| b != b' ' && b != b'\t')
-            .map_or(0, |p| p + 1);
-        let line = &line[..end];
-        let cell = |b: u8| b == alphabet.black || b == alphabet.white || b == alphabet.empty;
-        let unknown = |c: usize| {
-            Error::at(
-                no,
-                c + 1,
-                format!("unknown cell {}: expected {cells}", describe_char(line, c)),
-            )
-        };
-        // A row of the right cells with a stray space or tab among them (a
-        // leading space, a tab between two cells) is named at that byte,
-        // not at the row's end as a length; other lines of the wrong
-        // length (a truncated board that ran into the next line) are
-        // named as a whole.
-        if line.len() != cols {
-            let stray = |b: &u8| b.is_ascii_whitespace();
-            if line.iter().filter(|b| !stray(b)).all(|&b| cell(b))
-                && line.iter().filter(|b| !stray(b)).count() == cols
-            {
-                if let Some(c) = line.iter().position(stray) {
-                    return Err(unknown(c));
-                }
-            }
-            let at = line.len().min(cols) + 1;
-            return Err(error_within(no, 1, at, line, |q| {
-                format!(
-                    "expected board row {} of {rows} ({width} of {cells}), found {q}",
-                    r + 1
+        // Errors are placed by byte offsets in `line`, then in the input.
+        let len = input.span_len(0, end);
+        let line = &input.last_line()?[..end];
+        let read = (|| {
+            let cell = |b: u8| b == alphabet.black || b == alphabet.white || b == alphabet.empty;
+            let unknown = |c: usize| {
+                Error::at(
+                    no,
+                    c + 1,
+                    format!("unknown cell {}: expected {cells}", describe_char(line, c)),
                 )
-            }));
-        }
-        for (c, &b) in line.iter().enumerate() {
-            let disc = match b {
-                _ if b == alphabet.black => Some(Color::Black),
-                _ if b == alphabet.white => Some(Color::White),
-                _ if b == alphabet.empty => None,
-                _ => return Err(unknown(c)),
             };
-            board.set(Square::new(r, c), disc);
-        }
+            // A row of the right cells with a stray space or tab among them (a
+            // leading space, a tab between two cells) is named at that byte,
+            // not at the row's end as a length; other lines of the wrong
+            // length (a truncated board that ran into the next line) are
+            // named as a whole.
+            if line.len() != cols {
+                let stray = |b: &u8| b.is_ascii_whitespace();
+                if line.iter().filter(|b| !stray(b)).all(|&b| cell(b))
+                    && line.iter().filter(|b| !stray(b)).count() == cols
+                {
+                    if let Some(c) = line.iter().position(stray) {
+                        return Err(unknown(c));
+                    }
+                }
+                let at = line.len().min(cols) + 1;
+                return Err(error_within(no, 1, at, line, len, |q| {
+                    format!(
+                        "expected board row {} of {rows} ({width} of {cells}), found {q}",
+                        r + 1
+                    )
+                }));
+            }
+            for (c, &b) in line.iter().enumerate() {
+                let disc = match b {
+                    _ if b == alphabet.black => Some(Color::Black),
+                    _ if b == alphabet.white => Some(Color::White),
+                    _ if b == alphabet.empty => None,
+                    _ => return Err(unknown(c)),
+                };
+                board.set(Square::new(r, c), disc);
+            }
+            Ok(())
+        })();
+        read.map_err(|e| input.place(e))?;
     }
     Ok(Some(board))
+}
+
+/// Where the cells of `line` end: trailing spaces and tabs are ignored.
+fn end_of_cells(line: &[u8]) -> usize {
+    line.iter()
+        .rposition(|&b| b != b' ' && b != b'\t')
+        .map_or(0, |p| p + 1)
 }
 
 #[cfg(test)]

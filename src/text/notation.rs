@@ -38,12 +38,16 @@ pub fn algebraic(sq: Square) -> String {
     format!("{}{}", column_name(sq.col), sq.row + 1)
 }
 
-/// Parses a decimal number of at most 19 digits (so it fits in `u64`).
+/// Parses a decimal number: its value, whatever its leading zeros
+/// (`0004` is 4); `None` when `digits` is not all ASCII digits or the
+/// value does not fit in a `usize`. Linear in the length.
 pub fn parse_number(digits: &[u8]) -> Option<usize> {
-    if digits.is_empty() || digits.len() > 19 || !digits.iter().all(u8::is_ascii_digit) {
+    if !is_digits(digits) {
         return None;
     }
-    std::str::from_utf8(digits).ok()?.parse().ok()
+    digits.iter().try_fold(0usize, |n, &d| {
+        n.checked_mul(10)?.checked_add((d - b'0') as usize)
+    })
 }
 
 /// Whether `text` is a whole number, however long: all ASCII digits, at
@@ -110,6 +114,22 @@ mod tests {
         }
         assert_eq!(column_name(701), "zz");
         assert_eq!(column_name(702), "aaa");
+    }
+
+    #[test]
+    fn numbers_are_values_whatever_their_zeros() {
+        assert_eq!(parse_number(b"0"), Some(0));
+        assert_eq!(parse_number(b"00000000000000000000000000004"), Some(4));
+        let max = usize::MAX.to_string();
+        assert_eq!(
+            parse_number(format!("000{max}").as_bytes()),
+            Some(usize::MAX)
+        );
+        let over = format!("{}", u128::from(usize::MAX as u64) + 1);
+        assert_eq!(parse_number(over.as_bytes()), None);
+        for bad in [&b""[..], b"+4", b"-0", b"4x", b"\xd9\xa4"] {
+            assert_eq!(parse_number(bad), None, "{:?}", bad);
+        }
     }
 
     #[test]

@@ -48,13 +48,20 @@ pub fn confusable(c: char) -> Option<String> {
 
 /// The character at byte `at` of `text`, named for a message: as
 /// [`bad_byte`] names it when it must not be copied (a control byte, a
-/// byte that does not start valid UTF-8, a [`confusable`] character),
-/// else as [`describe_byte`] names its first byte.
+/// byte that does not start valid UTF-8, a [`confusable`] character);
+/// another non-ASCII character in backquotes with its code point
+/// (`` `Ａ` (U+FF21) ``, as it may look like an ASCII one); else as
+/// [`describe_byte`] names its byte.
 pub fn describe_char(text: &[u8], at: usize) -> String {
     let rest = text.get(at..).unwrap_or_default();
-    match bad_byte(&rest[..rest.len().min(4)]) {
-        Some((0, name)) => name,
-        _ => describe_byte(rest.first().copied().unwrap_or(b' ')),
+    let rest = &rest[..rest.len().min(4)];
+    match (bad_byte(rest), rest.first()) {
+        (Some((0, name)), _) => name,
+        (_, Some(0x80..)) => {
+            let c = String::from_utf8_lossy(rest).chars().next().unwrap_or(' ');
+            format!("`{c}` (U+{:04X})", c as u32)
+        }
+        (_, b) => describe_byte(*b.unwrap_or(&b' ')),
     }
 }
 
@@ -79,8 +86,11 @@ pub fn bad_byte(text: &[u8]) -> Option<(usize, String)> {
 
 /// `text` as a message shows it, and its offset in `text`: in backquotes
 /// and cut to about 40 bytes; or, when it holds a byte
-/// [`bad_byte`] refuses, that byte's name and offset.
-pub fn quoted(text: &[u8]) -> (usize, String) {
+/// [`bad_byte`] refuses, that byte's name and offset. `text` is the
+/// start of `len` bytes of input (`len` is `text.len()` unless a reader
+/// kept only the start of a long line): what is cut is counted from `len`.
+/// Empty text is `an empty line` (callers quote whole lines or words).
+pub fn quoted(text: &[u8], len: usize) -> (usize, String) {
     if let Some(named) = bad_byte(text) {
         return named;
     }
@@ -90,10 +100,12 @@ pub fn quoted(text: &[u8]) -> (usize, String) {
         end -= 1;
     }
     let head = String::from_utf8_lossy(&text[..end]);
-    if end == text.len() {
+    if len == 0 {
+        (0, "an empty line".into())
+    } else if end == len {
         (0, format!("`{head}`"))
     } else {
-        (0, format!("`{head}[… {} bytes …]`", text.len() - end))
+        (0, format!("`{head}[… {} bytes …]`", len - end))
     }
 }
 
@@ -126,6 +138,16 @@ pub fn inline(text: &[u8]) -> String {
     s
 }
 
+/// `text` (an argument, a file name) with each character that
+/// [`push_shown`] codes shown by code.
+pub fn shown(text: &str) -> String {
+    let mut s = String::with_capacity(text.len());
+    for c in text.chars() {
+        push_shown(&mut s, c);
+    }
+    s
+}
+
 /// Appends `c` to `s`, or its code when a reader would not see it or
 /// would take it for another: `<NUL>`, `<x1B>` for an ASCII control
 /// character but a tab, `<U+00A0>` for a [`confusable`] one.
@@ -148,63 +170,75 @@ pub fn error_about(
     text: &[u8],
     msg: impl FnOnce(&str) -> String,
 ) -> Error {
-    error_within(line, col, col, text, msg)
+    error_within(line, col, col, text, text.len(), msg)
 }
 
 /// As [`error_about`], but the error points at column `at` (somewhere in
-/// or after `text`, which starts at `col`) unless a byte is named.
+/// or after `text`, which starts at `col`) unless a byte is named; `text`
+/// is the start of `len` bytes of input (see [`quoted`]).
 pub fn error_within(
     line: usize,
     col: usize,
     at: usize,
     text: &[u8],
+    len: usize,
     msg: impl FnOnce(&str) -> String,
 ) -> Error {
-    error_about_words(line, at, &[(col, text)], msg)
+    match bad_byte(text) {
+        Some((offset, name)) => Error::at(line, col + offset, msg(&name)),
+        None => Error::at(line, at, msg(&quoted(text, len).1)),
+    }
 }
 
-/// As [`error_within`] for a few words of one line (each with its
-/// column), quoted together, separated by single spaces.
+/// As [`error_within`] for a few words of one line (each with its column
+/// and its length in the input), quoted together, separated by single
+/// spaces.
 pub fn error_about_words(
     line: usize,
     at: usize,
-    words: &[(usize, &[u8])],
+    words: &[(usize, &[u8], usize)],
     msg: impl FnOnce(&str) -> String,
 ) -> Error {
-    for &(col, w) in words {
+    for &(col, w, _) in words {
         if let Some((offset, name)) = bad_byte(w) {
             return Error::at(line, col + offset, msg(&name));
         }
     }
-    let words: Vec<&[u8]> = words.iter().map(|w| w.1).collect();
-    Error::at(line, at, msg(&quoted(&words.join(&b' ')).1))
+    let text = words.iter().map(|w| w.1).collect::<Vec<_>>().join(&b' ');
+    let len = words.iter().map(|w| w.2 + 1).sum::<usize>();
+    error_within(line, at, at, &text, len.max(1) - 1, msg)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// [`quoted`] of the whole of `text`.
+    fn quoted_all(text: &[u8]) -> (usize, String) {
+        quoted(text, text.len())
+    }
+
     #[test]
     fn short_text_is_quoted_whole_and_long_text_cut() {
-        assert_eq!(quoted(b"d9"), (0, "`d9`".to_string()));
-        assert_eq!(quoted("é4".as_bytes()), (0, "`é4`".to_string()));
+        assert_eq!(quoted_all(b"d9"), (0, "`d9`".to_string()));
+        assert_eq!(quoted_all("é4".as_bytes()), (0, "`é4`".to_string()));
         let long = vec![b'x'; 10_000_000];
-        let (at, q) = quoted(&long);
+        let (at, q) = quoted_all(&long);
         assert_eq!(at, 0);
         assert_eq!(q, format!("`{}[… 9999960 bytes …]`", "x".repeat(40)));
     }
 
     #[test]
     fn bad_bytes_are_named_at_their_offset() {
-        assert_eq!(quoted(b"ab\0c"), (2, "a NUL byte".to_string()));
-        assert_eq!(quoted(b"a\xFFb"), (1, "byte 0xFF".to_string()));
-        assert_eq!(quoted(b"\xC3"), (0, "byte 0xC3".to_string()));
-        assert_eq!(quoted(b"x\x1b[2J"), (1, "byte 0x1B".to_string()));
-        assert_eq!(quoted(b"a\tb"), (0, "`a\tb`".to_string()));
+        assert_eq!(quoted_all(b"ab\0c"), (2, "a NUL byte".to_string()));
+        assert_eq!(quoted_all(b"a\xFFb"), (1, "byte 0xFF".to_string()));
+        assert_eq!(quoted_all(b"\xC3"), (0, "byte 0xC3".to_string()));
+        assert_eq!(quoted_all(b"x\x1b[2J"), (1, "byte 0x1B".to_string()));
+        assert_eq!(quoted_all(b"a\tb"), (0, "`a\tb`".to_string()));
         let mut e_acute = vec![b'x'; 39];
         e_acute.extend_from_slice("éé".as_bytes());
         assert_eq!(
-            quoted(&e_acute).1,
+            quoted_all(&e_acute).1,
             format!("`{}[… 4 bytes …]`", "x".repeat(39))
         );
         let e = error_about(3, 5, b"12\x00", |q| format!("expected a number, found {q}"));
@@ -217,22 +251,33 @@ mod tests {
     #[test]
     fn invisible_characters_are_named() {
         let nbsp = "1\u{a0}0".as_bytes();
-        assert_eq!(quoted(nbsp), (1, "U+00A0 no-break space".to_string()));
+        assert_eq!(quoted_all(nbsp), (1, "U+00A0 no-break space".to_string()));
         let bom = "\u{feff}B".as_bytes();
-        assert_eq!(quoted(bom), (0, "U+FEFF byte-order mark".to_string()));
+        assert_eq!(quoted_all(bom), (0, "U+FEFF byte-order mark".to_string()));
         let rlm = "x\u{200f}".as_bytes();
-        assert_eq!(quoted(rlm).1, "U+200F format character");
-        assert_eq!(quoted("a\u{200b}".as_bytes()).1, "U+200B zero-width space");
-        assert_eq!(quoted("\u{85}".as_bytes()).1, "U+0085 control character");
-        assert_eq!(quoted("é\u{2003}".as_bytes()), (2, "U+2003 space".into()));
+        assert_eq!(quoted_all(rlm).1, "U+200F format character");
+        assert_eq!(
+            quoted_all("a\u{200b}".as_bytes()).1,
+            "U+200B zero-width space"
+        );
+        assert_eq!(
+            quoted_all("\u{85}".as_bytes()).1,
+            "U+0085 control character"
+        );
+        assert_eq!(
+            quoted_all("é\u{2003}".as_bytes()),
+            (2, "U+2003 space".into())
+        );
         // The first of a confusable character and a control byte is named.
-        assert_eq!(quoted("\0\u{a0}".as_bytes()).1, "a NUL byte");
-        assert_eq!(quoted("é4".as_bytes()).1, "`é4`");
+        assert_eq!(quoted_all("\0\u{a0}".as_bytes()).1, "a NUL byte");
+        assert_eq!(quoted_all("é4".as_bytes()).1, "`é4`");
         assert_eq!(
             describe_char("a\u{a0}".as_bytes(), 1),
             "U+00A0 no-break space"
         );
-        assert_eq!(describe_char("é".as_bytes(), 0), "byte 0xC3");
+        assert_eq!(describe_char("é".as_bytes(), 0), "`é` (U+00E9)");
+        assert_eq!(describe_char("xＡ".as_bytes(), 1), "`Ａ` (U+FF21)");
+        assert_eq!(describe_char("😀".as_bytes(), 0), "`😀` (U+1F600)");
         assert_eq!(
             describe_char("\u{200e}".as_bytes(), 0),
             "U+200E format character"

@@ -36,6 +36,27 @@ pub struct LineReader<R> {
     /// What is kept of a line that straddles the buffer's end.
     #[cfg(feature = "tools")]
     limit: LineLimit,
+    /// Where the current line, when [`LineLimit::squeeze`] kept only part
+    /// of it, lies in the input (else `None`: the line is whole).
+    #[cfg(feature = "tools")]
+    squeezed: Option<Squeezed>,
+}
+
+/// What a squeezed line dropped, so that columns and lengths can be told
+/// as they are in the input.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, Default)]
+struct Squeezed {
+    /// Runs of blanks and words cut short: (offset in `buf` of the next
+    /// kept byte, bytes dropped just before it), in order.
+    gaps: Vec<(usize, usize)>,
+    /// Bytes of the line in the input, its line end aside.
+    total: usize,
+    /// Whether its last byte in the input is a `\r` (of a CRLF).
+    cr: bool,
+    /// The line's length in the input, BOM and `\r` aside (set by
+    /// `trim_line`).
+    len: usize,
 }
 
 /// How much of a long line a reader keeps (see
@@ -47,14 +68,35 @@ pub struct LineReader<R> {
 #[cfg(feature = "tools")]
 #[derive(Clone, Copy, Debug)]
 pub struct LineLimit {
-    /// Bytes kept of any line; past them only blanks are skipped, and the
-    /// first other byte is kept as the line's last.
+    /// Bytes of a squeezed line kept whole (see [`LineLimit::squeeze`]).
     pub max: usize,
     /// Whether a byte can be in a line of the format at all: a line is
     /// kept only through the first byte that cannot (looked at in the
     /// first [`CHECKED_BYTES`] bytes of a line).
     pub byte_ok: fn(u8) -> bool,
+    /// Whether a line is squeezed rather than cut (see
+    /// [`LineReader::squeeze_long_line`]): long runs of blanks and, past
+    /// `max`, long words are kept as their first bytes, the reader
+    /// remembering how many it dropped. For formats of a few words per
+    /// line, whose parsers see what they would see in the whole line: so
+    /// that 50 MB of spaces around two numbers cost what the numbers do.
+    /// Columns and lengths then come from [`LineReader::col`],
+    /// [`LineReader::span_len`] and [`LineReader::place`], or with the
+    /// tokens.
+    pub squeeze: bool,
 }
+
+/// How many bytes of a run of blanks a squeezing reader keeps: more than
+/// a quote shows (see [`crate::text::quote`]), so that quotes read the
+/// same.
+#[cfg(feature = "tools")]
+pub const KEPT_BLANKS: usize = 64;
+
+/// How many words a squeezing reader keeps the start of past its `max`
+/// bytes: more than any format that squeezes has on a line, so that a
+/// line with too many words is told so.
+#[cfg(feature = "tools")]
+pub const LATE_WORDS: usize = 16;
 
 /// How far into a line [`LineLimit::byte_ok`] looks: far enough for any
 /// line a person mistyped, short enough that a legitimately huge board
@@ -68,15 +110,16 @@ impl LineLimit {
     pub const NONE: LineLimit = LineLimit {
         max: usize::MAX,
         byte_ok: any_byte,
+        squeeze: false,
     };
 
-    /// Lines of a format whose lines, blanks at the end aside, are never
-    /// longer than `max` bytes: the rest of a longer line is refused
-    /// anyway at column `max + 1` or before.
+    /// Lines of a format of a few words per line, read up to `max` bytes
+    /// of them and squeezed (see [`LineLimit::squeeze`]).
     pub fn at_most(max: usize) -> LineLimit {
         LineLimit {
             max,
             byte_ok: any_byte,
+            squeeze: true,
         }
     }
 }
@@ -93,8 +136,11 @@ pub struct Token {
     pub line: usize,
     /// 1-based column (bytes).
     pub col: usize,
-    /// The token's bytes.
+    /// The token's bytes (its start only, when the reader cut a long line
+    /// inside it: see [`LineLimit`]).
     pub text: Vec<u8>,
+    /// The token's length in the input, in bytes.
+    pub len: usize,
 }
 
 impl Token {
@@ -107,7 +153,8 @@ impl Token {
     /// short, or its first unprintable byte named (see
     /// [`crate::text::quote`]).
     pub fn error_about(&self, msg: impl FnOnce(&str) -> String) -> Error {
-        crate::text::quote::error_about(self.line, self.col, &self.text, msg)
+        let t = self;
+        crate::text::quote::error_within(t.line, t.col, t.col, &t.text, t.len, msg)
     }
 
     /// The token as a count of things (`what`: `the number of moves`): plain
@@ -141,15 +188,19 @@ impl<R: BufRead> LineReader<R> {
             in_line: false,
             #[cfg(feature = "tools")]
             limit: LineLimit::NONE,
+            #[cfg(feature = "tools")]
+            squeezed: None,
         }
     }
 
     /// This reader keeping of each long line only what `limit` says: the
-    /// line up to the first byte that shows it wrong, or its first
-    /// `limit.max` bytes and the first non-blank byte after them. A
-    /// parser then finds the same first error at the same column, and a
-    /// 50 MB line of junk costs no more than its first bytes. (Lines that
-    /// lie whole in the source's buffer are lent whole: they are short.)
+    /// line up to the first byte that shows it wrong and [`KEPT_BLANKS`]
+    /// bytes after it (for a quote), or squeezed. A parser then finds the
+    /// same first error at the same column, a quote of the line shows
+    /// the same bytes (and, through [`LineReader::span_len`], counts the
+    /// others), and a 50 MB line of junk costs no more than its first
+    /// bytes. (Lines that lie whole in the source's buffer are lent
+    /// whole: they are short.)
     #[cfg(feature = "tools")]
     pub fn limit_lines(&mut self, limit: LineLimit) {
         self.limit = limit;
@@ -160,54 +211,183 @@ impl<R: BufRead> LineReader<R> {
     /// says and consuming the rest.
     #[cfg(feature = "tools")]
     fn read_long_line(&mut self) -> Result<()> {
-        let LineLimit { max, byte_ok } = self.limit;
-        let mut done = false;
+        if self.limit.squeeze {
+            return self.squeeze_long_line();
+        }
+        let byte_ok = self.limit.byte_ok;
+        // Where the line went wrong (once it has).
+        let mut wrong = None;
+        self.read_chunks(|buf, chunk, sq| {
+            let mut piece = chunk;
+            if wrong.is_none() {
+                let checked = CHECKED_BYTES.saturating_sub(buf.len()).min(chunk.len());
+                if let Some(k) = chunk[..checked].iter().position(|&b| !byte_ok(b)) {
+                    wrong = Some(buf.len() + k);
+                }
+            }
+            if let Some(k) = wrong {
+                // The wrong byte and a quote's worth after it.
+                let room = (k + 1 + KEPT_BLANKS).saturating_sub(buf.len());
+                piece = &chunk[..room.min(chunk.len())];
+                if piece.len() < chunk.len() {
+                    match sq.gaps.last_mut() {
+                        Some(gap) => gap.1 += chunk.len() - piece.len(),
+                        None => sq
+                            .gaps
+                            .push((k + 1 + KEPT_BLANKS, chunk.len() - piece.len())),
+                    }
+                }
+            }
+            buf.extend_from_slice(piece);
+        })
+    }
+
+    /// As [`LineReader::read_long_line`] when the limit squeezes: each run
+    /// of blanks kept to its first [`KEPT_BLANKS`] bytes, and the line
+    /// whole but for them up to `max` kept bytes; past those, each run of
+    /// blanks kept to its first byte and each word to its first
+    /// [`KEPT_BLANKS`] bytes, for [`LATE_WORDS`] more words, then nothing.
+    /// What was dropped is counted in `squeezed`, so that the words' places
+    /// and lengths are the input's; what a dropped byte is, is not looked
+    /// at. Every byte is looked at once; memory stays under
+    /// `max + (LATE_WORDS + 1) * (KEPT_BLANKS + 1)` bytes plus a gap
+    /// record per cut.
+    #[cfg(feature = "tools")]
+    fn squeeze_long_line(&mut self) -> Result<()> {
+        let max = self.limit.max;
+        // The length of the run of blanks or of the word the last byte
+        // is in, and which; words begun past `max`.
+        let (mut run, mut blank, mut late) = (0, false, 0);
+        self.read_chunks(|buf, chunk, sq| {
+            for &b in chunk {
+                let is_blank = b.is_ascii_whitespace();
+                if run == 0 || is_blank != blank {
+                    (run, blank) = (0, is_blank);
+                    late += usize::from(!blank && buf.len() >= max);
+                }
+                run += 1;
+                let keep = match (buf.len() < max, blank) {
+                    (true, true) => run <= KEPT_BLANKS,
+                    (true, false) => true,
+                    (false, _) => late <= LATE_WORDS && run <= if blank { 1 } else { KEPT_BLANKS },
+                };
+                if keep {
+                    buf.push(b);
+                } else {
+                    match sq.gaps.last_mut() {
+                        Some((at, n)) if *at == buf.len() => *n += 1,
+                        _ => sq.gaps.push((buf.len(), 1)),
+                    }
+                }
+            }
+        })
+    }
+
+    /// Reads the rest of the current line from `inner` a buffer's chunk at
+    /// a time, consuming it with its `\n`: `keep` puts what it keeps of
+    /// each chunk in `buf` and records what it drops; the line's length
+    /// and final `\r` are counted here. The line is squeezed when
+    /// something was dropped.
+    #[cfg(feature = "tools")]
+    fn read_chunks(
+        &mut self,
+        mut keep: impl FnMut(&mut Vec<u8>, &[u8], &mut Squeezed),
+    ) -> Result<()> {
+        let mut sq = Squeezed::default();
         loop {
             let avail = self.inner.fill_buf()?;
             if avail.is_empty() {
-                return Ok(());
+                break;
             }
             let (chunk, eol) = match find_newline(avail) {
                 Some(nl) => (&avail[..nl], 1),
                 None => (avail, 0),
             };
             let used = chunk.len() + eol;
-            let mut i = 0;
-            while !done && i < chunk.len() {
-                let at = self.buf.len();
-                if at >= max {
-                    // Past the kept bytes: blanks change nothing; the
-                    // first other byte is where the line goes wrong.
-                    match chunk[i..]
-                        .iter()
-                        .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
-                    {
-                        Some(k) => {
-                            self.buf.push(chunk[i + k]);
-                            done = true;
-                        }
-                        None => i = chunk.len(),
-                    }
-                    continue;
-                }
-                let room = (max - at).min(chunk.len() - i);
-                let piece = &chunk[i..i + room];
-                let checked = CHECKED_BYTES.saturating_sub(at).min(room);
-                match piece[..checked].iter().position(|&b| !byte_ok(b)) {
-                    Some(k) => {
-                        self.buf.extend_from_slice(&piece[..=k]);
-                        done = true;
-                    }
-                    None => {
-                        self.buf.extend_from_slice(piece);
-                        i += room;
-                    }
-                }
+            sq.total += chunk.len();
+            if let Some(&last) = chunk.last() {
+                sq.cr = last == b'\r';
             }
+            keep(&mut self.buf, chunk, &mut sq);
             self.inner.consume(used);
             if eol == 1 {
-                return Ok(());
+                break;
             }
+        }
+        self.squeezed = (!sq.gaps.is_empty()).then_some(sq);
+        Ok(())
+    }
+
+    /// The offset in the input's line of byte `k` of the current line
+    /// (`k` up to its length, where the line's end maps to its length in
+    /// the input).
+    #[cfg(feature = "tools")]
+    fn input_offset(&self, k: usize) -> usize {
+        let sq = match &self.squeezed {
+            Some(sq) => sq,
+            None => return k,
+        };
+        let kept = self.end - self.start;
+        if k >= kept {
+            return sq.len + (k - kept);
+        }
+        let at = self.start + k;
+        let dropped: usize = sq.gaps.iter().take_while(|g| g.0 <= at).map(|g| g.1).sum();
+        k + dropped
+    }
+
+    /// The 1-based column in the input of byte `offset` of the line last
+    /// returned (which, when a long line was squeezed, is not the byte's
+    /// offset plus one).
+    pub fn col(&self, offset: usize) -> usize {
+        #[cfg(feature = "tools")]
+        let offset = self.input_offset(offset);
+        offset + 1
+    }
+
+    /// The length in the input of bytes `start..end` of the line last
+    /// returned (the bytes a squeezing reader dropped just before byte
+    /// `end` count as the span's: they are the end of a cut word).
+    pub fn span_len(&self, start: usize, end: usize) -> usize {
+        #[cfg(feature = "tools")]
+        return self.input_offset(end) - self.input_offset(start);
+        #[cfg(not(feature = "tools"))]
+        return end - start;
+    }
+
+    /// `e`, when it is an input error on the line last returned placed by
+    /// a byte offset in that line (plus one), placed by its column in the
+    /// input instead (see [`LineReader::col`]). Errors elsewhere, and
+    /// errors of tokens (whose columns are the input's already), must not
+    /// come here.
+    pub fn place(&self, e: Error) -> Error {
+        match e {
+            Error::Input { line, col, msg } if line == self.line && col > 0 => {
+                Error::at(line, self.col(col - 1), msg)
+            }
+            other => other,
+        }
+    }
+
+    /// An input error about `text`, bytes `offset..` of the line last
+    /// returned: as [`crate::text::quote::error_about`] makes it, placed
+    /// and counted as in the input (see [`LineReader::col`]).
+    pub fn error_on_line(
+        &self,
+        offset: usize,
+        text: &[u8],
+        msg: impl FnOnce(&str) -> String,
+    ) -> Error {
+        let col = offset + 1;
+        // (Bundles read every line whole: its places are the input's.)
+        #[cfg(not(feature = "tools"))]
+        return crate::text::quote::error_about(self.line, col, text, msg);
+        #[cfg(feature = "tools")]
+        {
+            let len = self.span_len(offset, offset + text.len());
+            self.place(crate::text::quote::error_within(
+                self.line, col, col, text, len, msg,
+            ))
         }
     }
 
@@ -239,6 +419,10 @@ impl<R: BufRead> LineReader<R> {
         } else {
             self.buf.truncate(self.end);
             self.buf.drain(..self.start);
+            #[cfg(feature = "tools")]
+            if let Some(sq) = &mut self.squeezed {
+                sq.gaps.iter_mut().for_each(|g| g.0 -= self.start);
+            }
         }
         (self.start, self.end) = (0, self.buf.len());
         Ok(())
@@ -278,6 +462,10 @@ impl<R: BufRead> LineReader<R> {
             self.buf.clear();
             return Ok(None);
         }
+        #[cfg(feature = "tools")]
+        {
+            self.squeezed = None;
+        }
         if let Some(nl) = find_newline(avail) {
             (self.lent, self.end, self.pending) = (true, nl, nl + 1);
         } else {
@@ -309,6 +497,10 @@ impl<R: BufRead> LineReader<R> {
         }
         if bom {
             self.start += 3;
+        }
+        #[cfg(feature = "tools")]
+        if let Some(sq) = &mut self.squeezed {
+            sq.len = sq.total - 3 * usize::from(bom) - usize::from(sq.cr);
         }
         self.current().map(Some)
     }
@@ -346,6 +538,10 @@ impl<R: BufRead> LineReader<R> {
         let avail = self.inner.fill_buf()?;
         let eol = if avail.get(len) == Some(&b'\n') { 1 } else { 2 };
         (self.lent, self.start, self.end, self.pending) = (true, 0, len, len + eol);
+        #[cfg(feature = "tools")]
+        {
+            self.squeezed = None;
+        }
         self.in_line = false;
         self.line += 1;
         Ok(())
@@ -361,6 +557,11 @@ impl<R: BufRead> LineReader<R> {
     /// last returned, again.
     pub fn push_back(&mut self) {
         self.held = true;
+    }
+
+    /// The line last returned, again.
+    pub fn last_line(&mut self) -> Result<&[u8]> {
+        self.current()
     }
 
     /// The number of the line last returned (0 before the first).
@@ -407,13 +608,36 @@ impl<R: BufRead> LineReader<R> {
                         .position(|b| b.is_ascii_whitespace())
                         .unwrap_or(self.buf.len() - start);
                     self.pos = start + len;
+                    #[cfg(feature = "tools")]
+                    return Ok(Some(self.token(start, start + len)));
+                    // (Bundles read every line whole: the places are the
+                    // line's.)
+                    #[cfg(not(feature = "tools"))]
                     return Ok(Some(Token {
                         line: self.line,
                         col: start + 1,
                         text: self.buf[start..start + len].to_vec(),
+                        len,
                     }));
                 }
             }
+        }
+    }
+
+    /// Bytes `start..end` of the current line, copied to `buf`, as a token
+    /// placed in the input.
+    fn token(&self, start: usize, end: usize) -> Token {
+        // (Bundles read every line whole: the places are the line's.)
+        #[cfg(not(feature = "tools"))]
+        let (col, len) = (start + 1, end - start);
+        #[cfg(feature = "tools")]
+        let (col, len) = (self.col(start), self.span_len(start, end));
+        let (line, text) = (self.line, self.buf[start..end].to_vec());
+        Token {
+            line,
+            col,
+            text,
+            len,
         }
     }
 
@@ -441,6 +665,21 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
         .iter()
         .position(|&b| b == b'\n')
         .map(|p| base + p)
+}
+
+/// For a line of too few words: an error at the first character of
+/// `tokens` that a message must name rather than copy (a no-break space,
+/// a control byte: see [`crate::text::quote::bad_byte`]), which may be
+/// what joined two words, saying what was `expected` and naming it.
+pub fn joined_error(tokens: &[Token], expected: &str) -> Option<Error> {
+    tokens.iter().find_map(|t| {
+        let (at, name) = crate::text::quote::bad_byte(&t.text)?;
+        Some(Error::at(
+            t.line,
+            t.col + at,
+            format!("{expected}, found {name}"),
+        ))
+    })
 }
 
 /// The words of `line` (runs of bytes other than ASCII whitespace), each
@@ -477,13 +716,8 @@ impl<R: BufRead> LineReader<R> {
             return Ok(None);
         }
         self.own_line()?;
-        let (line, no) = (&self.buf, self.line);
-        let tokens = words(line)
-            .map(|(col, w)| Token {
-                line: no,
-                col,
-                text: w.to_vec(),
-            })
+        let tokens = words(&self.buf)
+            .map(|(col, w)| self.token(col - 1, col - 1 + w.len()))
             .collect();
         Ok(Some(tokens))
     }
@@ -498,9 +732,10 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
-    /// The length of the line last returned (for errors placed at its end).
+    /// The length in the input of the line last returned (for errors
+    /// placed at its end).
     pub fn line_len(&self) -> usize {
-        self.end - self.start
+        self.col(self.end - self.start) - 1
     }
 
     /// The next line, without its trailing whitespace, and its number, for
@@ -550,35 +785,50 @@ mod tests {
             v.extend_from_slice(b"\nnext\n");
             v
         };
+        // The first line kept, its length in the input, the second line.
         let read = |text: &[u8], limit: LineLimit| {
             let mut r = LineReader::new(std::io::BufReader::with_capacity(16, text));
             r.limit_lines(limit);
             let first = r.next_line().unwrap().unwrap().to_vec();
+            let len = r.line_len();
             let second = r.next_line().unwrap().unwrap().to_vec();
-            (first, second)
+            (first, len, second)
         };
         let digits = LineLimit {
             max: usize::MAX,
             byte_ok: |b| b.is_ascii_digit() || b == b'\r',
+            squeeze: false,
         };
-        // Wrong at column 1: that byte alone.
-        assert_eq!(
-            read(&long("Z", b'1', ""), digits),
-            (b"Z".to_vec(), b"next".to_vec())
-        );
+        let ones = |n: usize| vec![b'1'; n];
+        // Wrong at column 1: that byte and a quote's worth after it.
+        let (first, len, second) = read(&long("Z", b'1', ""), digits);
+        assert_eq!(first, [&b"Z"[..], &ones(KEPT_BLANKS)].concat());
+        assert_eq!((len, second), (3 << 20, b"next".to_vec()));
         // Wrong at column 5.
-        let (first, _) = read(&long("1234x", b'1', ""), digits);
-        assert_eq!(first, b"1234x");
+        let (first, _, _) = read(&long("1234x", b'1', ""), digits);
+        assert_eq!(first, [&b"1234x"[..], &ones(KEPT_BLANKS)].concat());
         // Right all along: whole.
         assert_eq!(read(&long("", b'1', "\r"), digits).0.len(), 3 << 20);
-        // At most 10 bytes, blanks after them skipped, the next other byte
-        // kept; or nothing more.
-        let (first, second) = read(&long("0123456789", b' ', "q r"), LineLimit::at_most(10));
-        assert_eq!((first, second), (b"0123456789q".to_vec(), b"next".to_vec()));
+        // Squeezed: runs of blanks kept to KEPT_BLANKS bytes, the words
+        // placed as in the input.
+        let text = long("1", b' ', "2 3\r");
+        let mut r = LineReader::new(std::io::BufReader::with_capacity(16, &text[..]));
+        r.limit_lines(LineLimit::at_most(10));
+        let t = r.next_line_tokens().unwrap().unwrap();
         assert_eq!(
-            read(&long("0123456789", b' ', ""), LineLimit::at_most(10)).0,
-            b"0123456789"
+            spans(&t),
+            [(1, 1, "1"), (1, 3 << 20 | 1, "2"), (1, (3 << 20) + 3, "3")]
         );
+        assert_eq!(r.line_len(), (3 << 20) + 3);
+        // Past `max` bytes, words are cut to KEPT_BLANKS bytes, and their
+        // lengths told.
+        let text = long("1 ", b'x', " 4");
+        let mut r = LineReader::new(std::io::BufReader::with_capacity(16, &text[..]));
+        r.limit_lines(LineLimit::at_most(10));
+        let t = r.next_line_tokens().unwrap().unwrap();
+        assert_eq!(t[1].text.len(), KEPT_BLANKS);
+        assert_eq!((t[1].col, t[1].len), (3, (3 << 20) - 2));
+        assert_eq!((t[2].col, &t[2].text[..]), ((3 << 20) + 2, &b"4"[..]));
     }
 
     #[test]

@@ -43,7 +43,8 @@ use othello::text::visible::report;
 /// The most bytes a bundle may have.
 const LIMIT: usize = othello::bundle::SIZE_LIMIT;
 
-fn bundle_of(name: &str) -> Vec<u8> {
+/// The bundle of dialect `name`, made in-process.
+pub(crate) fn bundle_of(name: &str) -> Vec<u8> {
     let args = vec!["bundle".to_string(), name.to_string()];
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let status = othello::run(&args, &mut &b""[..], &mut out, &mut err);
@@ -70,16 +71,16 @@ fn run(program: &Path, cmd: Option<&str>, input: &Path) -> Output {
 }
 
 /// A compiler the bundles are built with.
-struct Compiler {
+pub(crate) struct Compiler {
     /// How to run it.
-    path: PathBuf,
+    pub(crate) path: PathBuf,
     /// Its `--version` line.
-    version: String,
+    pub(crate) version: String,
     /// A folder name for its builds.
-    tag: &'static str,
+    pub(crate) tag: &'static str,
     /// Whether it builds the bundles and runs them on the fixtures, or
     /// only checks them for errors and warnings.
-    runs: bool,
+    pub(crate) runs: bool,
 }
 
 /// Where judges' old compiler is looked for when `OTHELLO_OLD_RUSTC` is unset.
@@ -93,7 +94,7 @@ fn version_of(path: &Path) -> Option<String> {
 
 /// The toolchain's `rustc`, then the old one when it is there (see the
 /// module's documentation).
-fn compilers() -> Vec<Compiler> {
+pub(crate) fn compilers() -> Vec<Compiler> {
     let rustc = PathBuf::from("rustc");
     let version = version_of(&rustc).expect("the toolchain's rustc runs");
     let mut all = vec![Compiler {
@@ -153,7 +154,7 @@ fn describe(compilers: &[Compiler], runs_all: bool) -> String {
 /// Compiles `src` with `compiler` into `dir`: the executable when `build`,
 /// `None` when only checking, or why it failed. A warning is a failure:
 /// some judges show them as compilation errors.
-fn compile(
+pub(crate) fn compile(
     compiler: &Compiler,
     src: &[u8],
     dir: &Path,
@@ -275,7 +276,7 @@ fn compare(name: &str, program: &Path, arg: Option<&str>, label: &str) -> String
 
 /// The options bundles and the no-default-features build refuse: the
 /// computer player and the rule variants.
-const LEFT_OUT: [&str; 4] = ["--computer", "--directions", "--players", "--costs"];
+pub(crate) const LEFT_OUT: [&str; 4] = ["--computer", "--directions", "--players", "--costs"];
 
 /// The crate built with `--no-default-features`, the configuration bundles
 /// are cut from (see `Cargo.toml`), answers every dialect's fixtures as
@@ -360,7 +361,7 @@ fn cases_as_arguments(name: &str, program: &Path, arg: Option<&str>, label: &str
 
 /// How a run of `case` (`got`) differs from the binary's (`want`):
 /// stdout, stderr and exit status; empty when they agree.
-fn differences(case: &str, want: &Output, got: &Output) -> String {
+pub(crate) fn differences(case: &str, want: &Output, got: &Output) -> String {
     let mut problems = String::new();
     for (what, w, g) in [
         ("stdout", &want.stdout, &got.stdout),

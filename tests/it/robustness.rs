@@ -5,5 +5,6 @@
 mod damaged_input;
 mod exit_status;
 mod judge_and_console;
+mod long_lines;
 mod option_limits;
 mod output_files;

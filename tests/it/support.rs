@@ -27,9 +27,18 @@ pub fn run_dialect(cmd: &str, input: &str) -> (u8, String, String) {
 /// Runs the real binary with `args`, feeding it `input` from a thread (the
 /// program may stop reading early), and returns what it did.
 pub fn run_binary<S: AsRef<std::ffi::OsStr>>(args: &[S], input: &[u8]) -> std::process::Output {
+    run_program(env!("CARGO_BIN_EXE_othello").as_ref(), args, input)
+}
+
+/// As [`run_binary`] for `program`.
+pub fn run_program<S: AsRef<std::ffi::OsStr>>(
+    program: &std::path::Path,
+    args: &[S],
+    input: &[u8],
+) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_othello"))
+    let mut child = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -119,7 +119,7 @@ pub(super) fn aftermath(game: &Game) -> String {
 /// Why move `number` (token `t`) cannot be played in `game`, whose board
 /// is written in `look`.
 pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, look: Look) -> Error {
-    let (_, text) = quoted(&t.text);
+    let (_, text) = quoted(&t.text, t.len);
     let (rows, cols) = (game.board().rows(), game.board().cols());
     // Bundles hold every board as read: `look` has nothing to map.
     #[cfg(not(feature = "tools"))]

@@ -24,6 +24,7 @@ pub fn board_text_byte(b: u8) -> bool {
 pub const BOARD_TEXT: crate::text::reader::LineLimit = crate::text::reader::LineLimit {
     max: usize::MAX,
     byte_ok: board_text_byte,
+    squeeze: false,
 };
 
 /// Trims trailing spaces (judge files often carry them).
@@ -184,9 +185,17 @@ pub fn read_position<R: BufRead>(
             // more likely a mistyped player than a ragged row.
             if row_shape(line).0 != reader.cols() && !reader.all_cells(line) {
                 let cols = plural(reader.cols() as u64, "cell", "cells");
-                return Err(error_about(no, 1, line, |q| {
+                let msg = |q: &str| {
                     format!("expected a board row of {cols} or the player to move (B, W, black or white), found {q}")
-                }));
+                };
+                #[cfg(feature = "tools")]
+                {
+                    let line = line.to_vec();
+                    return Err(input.error_on_line(0, &line, msg));
+                }
+                // (Bundles read every line whole.)
+                #[cfg(not(feature = "tools"))]
+                return Err(error_about(no, 1, line, msg));
             }
         }
         if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
@@ -220,9 +229,13 @@ pub fn read_position<R: BufRead>(
             } else {
                 String::new()
             };
-            return Err(error_about(no, 1, &player, |q| {
+            let msg = |q: &str| {
                 format!("expected the player to move (B, W, black or white), found {q}{hint}")
-            }));
+            };
+            #[cfg(feature = "tools")]
+            return Err(input.error_on_line(0, &player, msg));
+            #[cfg(not(feature = "tools"))]
+            return Err(error_about(no, 1, &player, msg));
         }
     };
     if reader.possible & pmask == 0 {

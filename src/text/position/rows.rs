@@ -4,6 +4,7 @@
 //! cell path that narrows the alphabets or names the bad cell.
 
 use super::*;
+use crate::text::quote::bad_byte;
 
 /// The number of cells in a row line and whether they are spaced.
 pub fn row_shape(line: &[u8]) -> (usize, bool) {
@@ -167,6 +168,11 @@ impl RowReader {
         if self.rows() == 0 {
             if let Some(c) = want_cols {
                 if cells != c {
+                    // The row may owe its length to a character a reader
+                    // does not see (a no-break space after the cells).
+                    if let Some((at, name)) = bad_byte(line) {
+                        return Err(self.unknown_cell(no, at, name));
+                    }
                     return Err(Error::at(
                         no,
                         line.len()
@@ -207,6 +213,9 @@ impl RowReader {
                 ),
             ));
         } else if cells != self.cols {
+            if let Some((at, name)) = bad_byte(line) {
+                return Err(self.unknown_cell(no, at, name));
+            }
             let col = if cells < self.cols {
                 line.len() + 1
             } else {
@@ -334,26 +343,28 @@ impl RowReader {
             }
         }
         if let Some(c) = bad {
-            let expected = match self.possible.count_ones() {
-                1 => {
-                    let a = &ALPHABETS[self.possible.trailing_zeros() as usize];
-                    format!(
-                        "`{}`, `{}` or `{}` (alphabet {})",
-                        a.black as char, a.white as char, a.empty as char, a.name
-                    )
-                }
-                _ => "a cell of one of the alphabets B W . - X O x o * + 1 2 0".into(),
-            };
-            return Err(Error::at(
-                no,
-                c * step + 1,
-                format!(
-                    "unknown cell {}: expected {expected}",
-                    describe_char(line, c * step)
-                ),
-            ));
+            return Err(self.unknown_cell(no, c * step, describe_char(line, c * step)));
         }
         self.push(line, no, seen)
+    }
+
+    /// The error for an unknown cell `name`d, at byte `at` of line `no`.
+    fn unknown_cell(&self, no: usize, at: usize, name: String) -> Error {
+        let expected = match self.possible.count_ones() {
+            1 => {
+                let a = &ALPHABETS[self.possible.trailing_zeros() as usize];
+                format!(
+                    "`{}`, `{}` or `{}` (alphabet {})",
+                    a.black as char, a.white as char, a.empty as char, a.name
+                )
+            }
+            _ => "a cell of one of the alphabets B W . - X O x o * + 1 2 0".into(),
+        };
+        Error::at(
+            no,
+            at + 1,
+            format!("unknown cell {name}: expected {expected}"),
+        )
     }
 
     /// Narrows the possible alphabets cell by cell, to name the first cell

@@ -178,6 +178,53 @@ fn closed_stdout_is_two_with_a_message() {
     assert_eq!(stderr_of(&out), "othello: standard output is closed\n");
 }
 
+/// A closed stdin (`<&-`: descriptor 0 not open) is an I/O error, status
+/// 2, for a command that reads it; an empty file is empty input (status 1
+/// for `moves`); a command given a file does not look at stdin.
+#[test]
+fn closed_stdin_is_two_and_an_empty_one_is_input() {
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/moves/sample.in");
+    let closed = |file: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" moves $1 <&-")
+            .arg(env!("CARGO_BIN_EXE_othello"))
+            .arg(file)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap()
+    };
+    let out = closed("");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr_of(&out));
+    assert_eq!(
+        stderr_of(&out),
+        "othello: I/O error: cannot read standard input: the descriptor is closed\n"
+    );
+    let out = closed(fixture);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    let empty = othello()
+        .arg("moves")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(empty.status.code(), Some(1), "{}", stderr_of(&empty));
+}
+
+/// An argument that is not UTF-8 is shown with its bytes by code, as
+/// messages show input: `<xFF>`, not U+FFFD.
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_shown_by_code() {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::OsStr::from_bytes(b"no-such-\xFF\xFEfile");
+    let out = othello().arg("moves").arg(name).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr_of(&out);
+    assert!(err.contains("`no-such-<xFF><xFE>file`"), "{err}");
+    assert!(!err.contains('\u{fffd}'), "{err}");
+}
+
 #[test]
 fn io_errors_name_the_file() {
     let dir = env!("CARGO_MANIFEST_DIR");
