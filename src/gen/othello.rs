@@ -260,8 +260,10 @@ mod tests {
 
     #[test]
     fn open_positions_are_not_over() {
+        // As many plies as fit on 4 x 4 (more are refused): the last one
+        // would end the game.
         let o = Options {
-            plies: Some(60),
+            plies: Some(12),
             ..Options::default()
         };
         let mut rng = Rng::new(5);
