@@ -31,7 +31,7 @@ built without its default features (`cargo build --no-default-features`:
 no help texts, rule variants, computer player, tools, SIMD or terminal
 check), which prints the same bytes on a judge's input; the moves, play
 and console bundles refuse the rule variants' options and the console
-bundle --computer, with status 2. Above 60 KiB the file's line breaks are
+bundle --computer, with status 2. Above 62 KiB the file's line breaks are
 dropped (Codeforces takes 64 KiB). A dialect whose judge takes no Rust
 (codewars, checkio, cody: their help says so) has no bundle: asking for
 one is a usage error (status 2) that says why.
