@@ -24,6 +24,16 @@ pub fn run_dialect(cmd: &str, input: &str) -> (u8, String, String) {
     )
 }
 
+/// Runs `othello <cmd> <args>` on `input` in-process: (status, stdout,
+/// stderr as text).
+pub fn run_command(cmd: &str, args: &[String], input: &[u8]) -> (u8, Vec<u8>, String) {
+    let mut words = vec![cmd.to_string()];
+    words.extend_from_slice(args);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = othello::run(&words, &mut &input[..], &mut out, &mut err);
+    (status, out, String::from_utf8_lossy(&err).into_owned())
+}
+
 /// Runs the real binary with `args`, feeding it `input` from a thread (the
 /// program may stop reading early), and returns what it did.
 pub fn run_binary<S: AsRef<std::ffi::OsStr>>(args: &[S], input: &[u8]) -> std::process::Output {

@@ -15,15 +15,12 @@
 
 use crate::oracle::botzone;
 use crate::support::fixtures::fixture_cases;
+use crate::support::run_command;
 use std::fs;
 
-/// `othello botzone ARGS` on `input`, in-process: (status, stdout, stderr).
+/// `othello botzone ARGS` on `input`, in-process.
 fn run(args: &[String], input: &[u8]) -> (u8, Vec<u8>, String) {
-    let mut words = vec!["botzone".to_string()];
-    words.extend_from_slice(args);
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&words, &mut &input[..], &mut out, &mut err);
-    (status, out, String::from_utf8_lossy(&err).into_owned())
+    run_command("botzone", args, input)
 }
 
 #[test]
