@@ -263,7 +263,7 @@ fn ordered(side: usize, set: u128, out: &mut [(i32, u8); 128]) -> usize {
 
 /// What [`choose`] found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct Chosen {
     /// The square, `r * N + c`.
     pub square: usize,
     /// The deepest search finished (plies).
@@ -282,14 +282,14 @@ pub struct Choice {
 /// so it picks among moves the search cannot tell apart. The first depth
 /// always finishes (it needs one node per move); a forced move is played
 /// without a search (depth 0).
-pub fn choose<const N: usize>(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Choice> {
+pub fn choose<const N: usize>(me: u128, opp: u128, seed: u64, limits: Limits) -> Option<Chosen> {
     let legal = moves::<N>(me, opp);
     if legal == 0 {
         return None;
     }
     if legal.count_ones() == 1 {
         // Forced: nothing to search.
-        return Some(Choice {
+        return Some(Chosen {
             square: legal.trailing_zeros() as usize,
             depth: 0,
             nodes: 0,
@@ -312,7 +312,7 @@ pub fn choose<const N: usize>(me: u128, opp: u128, seed: u64, limits: Limits) ->
         nodes: 0,
         must_finish: false,
     };
-    let mut best = Choice {
+    let mut best = Chosen {
         square: order[0],
         depth: 0,
         nodes: 0,

@@ -255,18 +255,29 @@ fn fuses(a: &str, b: &str) -> bool {
 /// a space only where two words, literals or punctuation marks would
 /// otherwise fuse, nothing else (no indentation, no comments).
 pub fn write(toks: &[Tok], out: &mut String) {
-    write_with(toks, out, true);
+    write_breaks(toks, out, |_, _| true);
 }
 
-/// [`write()`], but with `lines` false a line break is kept only where a
-/// space is needed (as a space): the most compact form.
+/// [`write()`] for a bundle: with `lines`, a line break is kept between
+/// statements and items only (after `;`, `{` or `}`, or before `}`), so
+/// that a call or a list rustfmt spread over lines is joined, which Rust
+/// reads alike (line breaks mean nothing outside literals and comments,
+/// and comments are gone); without, a break is kept only where a space is
+/// needed (as a space): the most compact form.
 pub fn write_with(toks: &[Tok], out: &mut String, lines: bool) {
+    let statement = |prev: &str, next: &str| [";", "{", "}"].contains(&prev) || next == "}";
+    write_breaks(toks, out, |prev, next| lines && statement(prev, next));
+}
+
+/// [`write()`], keeping the line break between two tokens where `keep`
+/// says so for their texts.
+fn write_breaks(toks: &[Tok], out: &mut String, keep: impl Fn(&str, &str) -> bool) {
     let mut prev: Option<TokenKind> = None;
     let mut prev_text = "";
     for t in toks {
         match (t.gap, prev) {
             (Gap::None, _) | (_, None) => {}
-            (Gap::Line, _) if lines => out.push('\n'),
+            (Gap::Line, _) if keep(prev_text, t.text) => out.push('\n'),
             (Gap::Space | Gap::Line, Some(p)) => {
                 let words = p != TokenKind::Punct && t.kind != TokenKind::Punct;
                 let operators =

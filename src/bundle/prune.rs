@@ -66,13 +66,13 @@ struct Node {
     /// The tokens whose words it reaches when it stays: its span, but only
     /// the header of an inherent impl block (its items are nodes).
     scan: (usize, usize),
-    /// The module it is in (an index into [`Parsed::modules`]).
+    /// The module it is in (an index into [`Items::modules`]).
     module: usize,
 }
 
 /// The items of a bundle, as [`nodes::items`] finds them.
 #[derive(Default)]
-struct Parsed {
+struct Items {
     nodes: Vec<Node>,
     /// Every module's span (the crate root first).
     modules: Vec<(usize, usize)>,
@@ -172,8 +172,8 @@ pub(super) fn drop_unused(toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
 }
 
 /// The items of `toks` and what its `use` lines say.
-fn parse(toks: &[Tok]) -> Parsed {
-    let mut p = Parsed::default();
+fn parse(toks: &[Tok]) -> Items {
+    let mut p = Items::default();
     p.modules.push((0, toks.len()));
     items(toks, 0, toks.len(), (0, None), &mut p);
     for k in 0..toks.len() {

@@ -1,17 +1,44 @@
-//! Command-line options: a small declarative parser shared by all commands,
-//! and the help lines it makes of them.
+//! Command-line options, declared once per command: each [`Opt`] names
+//! an option, its help line, what it takes ([`Takes`]: a flag, a number
+//! in a range, or text the command reads) and the field of the command's
+//! options struct it sets. [`Args::parse`] fills that struct from the
+//! words; the refusal of unknown options, the range errors and the
+//! help's option list ([`options_help`]) all come from the declaration.
 
 use crate::error::{Error, Result};
 
-/// One option a command accepts.
-#[derive(Clone, Copy, Debug)]
-pub struct Opt {
+/// What an option takes, and the field of the command's options `T` it
+/// sets: the one declaration the parser, the range errors and the help's
+/// option list are made from.
+pub enum Takes<T: 'static> {
+    /// A flag: no value.
+    Flag(fn(&mut T)),
+    /// A whole number from `lo` to `hi` (placeholder, lo, hi, setter); out
+    /// of that range, however many digits, a usage error stating it.
+    Number(&'static str, u64, u64, fn(&mut T, u64)),
+    /// Any other value (placeholder, setter): the setter reads it and
+    /// refuses what it cannot use, with a usage error naming the option.
+    Text(&'static str, fn(&mut T, &str) -> Result<()>),
+}
+
+/// One option a command accepts, declared once.
+pub struct Opt<T: 'static> {
     /// The long name, with its dashes: `--style`.
     pub name: &'static str,
-    /// The value's placeholder (`STYLE`), or `""` for a flag.
-    pub value: &'static str,
     /// One line of help.
     pub help: &'static str,
+    /// Its value and the field it sets.
+    pub takes: Takes<T>,
+}
+
+impl<T> Opt<T> {
+    /// The value's placeholder (`STYLE`), or `""` for a flag.
+    pub fn placeholder(&self) -> &'static str {
+        match self.takes {
+            Takes::Flag(_) => "",
+            Takes::Number(p, ..) | Takes::Text(p, _) => p,
+        }
+    }
 }
 
 /// The most threads any command takes (`--threads`): more than a machine
@@ -21,23 +48,36 @@ pub const MAX_THREADS: u64 = 256;
 /// The largest table any command takes (`--hash`, megabytes): 16 GiB.
 pub const MAX_HASH_MB: u64 = 1 << 14;
 
-/// The parsed command line of one command.
+/// The parsed command line of one command: its options as the typed
+/// struct `T` its declaration fills (`()` for a command without options),
+/// and its positional arguments.
 #[derive(Clone, Debug, Default)]
-pub struct Args {
-    values: Vec<(&'static str, String)>,
+pub struct Args<T = ()> {
+    /// The options, each field set by its [`Opt`] when given.
+    pub options: T,
     /// Positional arguments, in order.
     pub positional: Vec<String>,
     /// Whether `--help` or `-h` was given.
     pub help: bool,
+    /// The options given, in order, each with its value as written
+    /// (`""` for a flag): for a tool that shows or passes on the command
+    /// line it was given (`judge` hands `gen`'s rule options to the
+    /// dialect).
+    pub given: Vec<(&'static str, String)>,
 }
 
-impl Args {
+impl<T: Default> Args<T> {
     /// Parses `args` against `spec`: `--name VALUE`, `--name=VALUE`, flags,
     /// `--` ending options, `-` and negative numbers (`-1`) as positionals
     /// (standard input; a value the command then refuses by name). An
-    /// option given twice is refused: which one was meant is unclear.
-    pub fn parse(args: &[String], spec: &[Opt]) -> Result<Args> {
+    /// option given twice is refused: which one was meant is unclear. The
+    /// words are read first and the values after, unless `--help` was
+    /// given: a misspelt option is refused even beside `--help`, a bad
+    /// value only when the command would run.
+    pub fn parse(args: &[String], spec: &[Opt<T>]) -> Result<Args<T>> {
         let mut out = Args::default();
+        // The declaration of each option in `out.given`.
+        let mut opts: Vec<&Opt<T>> = Vec::new();
         let mut it = args.iter();
         let mut only_positional = false;
         while let Some(a) = it.next() {
@@ -60,80 +100,66 @@ impl Args {
             };
             let opt = match spec.iter().find(|o| o.name == name) {
                 Some(opt) => opt,
-                None => {
-                    let names = spec.iter().map(|o| o.name);
-                    let hint = match closest(name, names) {
-                        Some(near) => format!("did you mean `{near}`? "),
-                        None => String::new(),
-                    };
-                    return Err(Error::usage(format!(
-                        "unknown option `{name}` ({hint}see --help)"
-                    )));
-                }
+                None => return Err(unknown(name, spec)),
             };
-            if out.value(opt.name).is_some() {
+            if out.given.iter().any(|(n, _)| *n == opt.name) {
                 return Err(Error::usage(format!(
                     "option `{name}` given twice: give it once"
                 )));
             }
-            let value = match (opt.value.is_empty(), inline) {
+            let flag = matches!(opt.takes, Takes::Flag(_));
+            let value = match (flag, inline) {
                 (true, None) => String::new(),
                 (true, Some(_)) => {
                     return Err(Error::usage(format!("option `{name}` takes no value")))
                 }
                 (false, Some(v)) => v,
                 (false, None) => it.next().cloned().ok_or_else(|| {
-                    Error::usage(format!("option `{name}` needs a value {}", opt.value))
+                    Error::usage(format!(
+                        "option `{name}` needs a value {}",
+                        opt.placeholder()
+                    ))
                 })?,
             };
-            out.values.push((opt.name, value));
+            out.given.push((opt.name, value));
+            opts.push(opt);
+        }
+        if out.help {
+            return Ok(out);
+        }
+        for (opt, (name, value)) in opts.into_iter().zip(&out.given) {
+            match opt.takes {
+                Takes::Flag(set) => set(&mut out.options),
+                Takes::Number(_, lo, hi, set) => {
+                    set(&mut out.options, number(name, value, lo, hi)?)
+                }
+                Takes::Text(_, set) => set(&mut out.options, value)?,
+            }
         }
         Ok(out)
     }
+}
 
-    /// The value of option `name`, if given.
+/// The error for option `name`, which `spec` does not declare: with the
+/// closest name it declares, when one is close (the `help` feature:
+/// bundles, whose judges give no options, leave the hint out).
+fn unknown<T>(name: &str, spec: &[Opt<T>]) -> Error {
+    #[cfg(feature = "help")]
+    if let Some(near) = closest(name, spec.iter().map(|o| o.name)) {
+        return Error::usage(format!(
+            "unknown option `{name}` (did you mean `{near}`? see --help)"
+        ));
+    }
+    let _ = spec;
+    Error::usage(format!("unknown option `{name}` (see --help)"))
+}
+
+impl<T> Args<T> {
+    /// The value option `name` was given as written (`""` for a flag),
+    /// if given.
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Whether flag `name` was given.
-    pub fn flag(&self, name: &str) -> bool {
-        self.value(name).is_some()
-    }
-
-    /// The value of `name` parsed as a number, if given. Digits beyond
-    /// `u64` are refused as too large, with the limit, not as "not a
-    /// number".
-    pub fn number(&self, name: &str) -> Result<Option<u64>> {
-        self.bounded(name, 0, u64::MAX)
-    }
-
-    /// The value of `name` as a number from `lo` to `hi`, if given; out of
-    /// that range (however many digits) a usage error stating it.
-    pub fn bounded(&self, name: &str, lo: u64, hi: u64) -> Result<Option<u64>> {
-        let v = match self.value(name) {
-            None => return Ok(None),
-            Some(v) => v,
-        };
-        let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
-        let range = if hi == u64::MAX {
-            format!("at most {hi}")
-        } else {
-            format!("{lo} to {hi}")
-        };
-        match v.parse::<u64>() {
-            Ok(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
-            Ok(n) => Err(Error::usage(format!("{name} must be {range}, not {n}"))),
-            _ if digits => Err(Error::usage(format!(
-                "{name} is too large: {range}, not `{v}`"
-            ))),
-            _ => Err(Error::usage(format!(
-                "option `{name}` needs a whole number ({range}), found `{v}`"
-            ))),
-        }
+        let mut given = self.given.iter();
+        given.find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
     }
 
     /// The single optional input file (`None` or `-` for standard input);
@@ -146,6 +172,35 @@ impl Args {
             [_, extra, ..] => Err(Error::usage(format!("unexpected argument `{extra}`"))),
         }
     }
+}
+
+/// The value `v` of option `name` as a number from `lo` to `hi`; out of
+/// that range (however many digits) a usage error stating it. Digits
+/// beyond `u64` are refused as too large, with the limit, not as "not a
+/// number".
+pub fn number(name: &str, v: &str, lo: u64, hi: u64) -> Result<u64> {
+    let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+    let range = if hi == u64::MAX {
+        format!("at most {hi}")
+    } else {
+        format!("{lo} to {hi}")
+    };
+    match v.parse::<u64>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        Ok(n) => Err(Error::usage(format!("{name} must be {range}, not {n}"))),
+        _ if digits => Err(Error::usage(format!(
+            "{name} is too large: {range}, not `{v}`"
+        ))),
+        _ => Err(Error::usage(format!(
+            "option `{name}` needs a whole number ({range}), found `{v}`"
+        ))),
+    }
+}
+
+/// A count as `usize`: numbers beyond it (on a 32-bit machine) kept at
+/// its largest value, which every limit refuses.
+pub fn count(n: u64) -> usize {
+    n.min(usize::MAX as u64) as usize
 }
 
 /// The name among `names` closest to the mistyped `word`: at most one
@@ -184,13 +239,9 @@ fn edits(a: &[u8], b: &[u8]) -> usize {
     d[a.len()][b.len()]
 }
 
-/// `--size`: a board of N x N or R x C squares (`8`, `6x10`), even sides
-/// from 2 to `max`; 8 x 8 when the option is absent.
-pub fn board_size(args: &Args, max: usize) -> Result<(usize, usize)> {
-    let v = match args.value("--size") {
-        Some(v) => v,
-        None => return Ok((8, 8)),
-    };
+/// `--size`'s value `v`: a board of N x N or R x C squares (`8`,
+/// `6x10`), even sides from 2 to `max`.
+pub fn board_size(v: &str, max: usize) -> Result<(usize, usize)> {
     let bad = || {
         Error::usage(format!(
             "--size takes N or RxC, even numbers from 2 to {max}, not `{v}`"
@@ -208,13 +259,12 @@ pub fn board_size(args: &Args, max: usize) -> Result<(usize, usize)> {
 }
 
 /// The help lines for the options of `spec` but those `hide` names.
-pub fn options_help(spec: &[Opt], hide: fn(&str) -> bool) -> String {
+pub fn options_help<T>(spec: &[Opt<T>], hide: fn(&str) -> bool) -> String {
     let mut s = String::new();
     for o in spec.iter().filter(|o| !hide(o.name)) {
-        let left = if o.value.is_empty() {
-            o.name.to_string()
-        } else {
-            format!("{} {}", o.name, o.value)
+        let left = match o.placeholder() {
+            "" => o.name.to_string(),
+            p => format!("{} {p}", o.name),
         };
         s.push_str(&format!("  {left:<22} {}\n", o.help));
     }
@@ -226,31 +276,49 @@ pub fn options_help(spec: &[Opt], hide: fn(&str) -> bool) -> String {
 mod tests {
     use super::*;
 
-    const SPEC: &[Opt] = &[
+    #[derive(Default, Debug)]
+    struct Options {
+        style: Option<String>,
+        trace: bool,
+        n: Option<u64>,
+    }
+
+    const SPEC: &[Opt<Options>] = &[
         Opt {
             name: "--style",
-            value: "STYLE",
             help: "",
+            takes: Takes::Text("STYLE", |o, v| {
+                o.style = Some(v.to_string());
+                Ok(())
+            }),
         },
         Opt {
             name: "--trace",
-            value: "",
             help: "",
+            takes: Takes::Flag(|o| o.trace = true),
+        },
+        Opt {
+            name: "--n",
+            help: "",
+            takes: Takes::Number("N", 1, 256, |o, n| o.n = Some(n)),
         },
     ];
 
-    fn parse(a: &[&str]) -> Result<Args> {
+    fn parse(a: &[&str]) -> Result<Args<Options>> {
         Args::parse(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>(), SPEC)
     }
 
     #[test]
     fn values_flags_and_positionals() {
         let a = parse(&["--style", "list", "f.in", "--trace"]).unwrap();
+        assert_eq!(a.options.style.as_deref(), Some("list"));
+        assert!(a.options.trace);
         assert_eq!(a.value("--style"), Some("list"));
-        assert!(a.flag("--trace"));
+        assert_eq!(a.value("--trace"), Some(""));
         assert_eq!(a.input_file().unwrap(), Some("f.in"));
         let a = parse(&["--style=board", "-"]).unwrap();
-        assert_eq!(a.value("--style"), Some("board"));
+        assert_eq!(a.options.style.as_deref(), Some("board"));
+        assert!(!a.options.trace);
         assert_eq!(a.input_file().unwrap(), None);
         assert!(parse(&["--nope"]).is_err());
         assert!(parse(&["--style"]).is_err());
@@ -272,31 +340,39 @@ mod tests {
     }
 
     #[test]
-    fn numbers_too_large_are_called_so_with_the_limit() {
-        let spec = [Opt {
-            name: "--n",
-            value: "N",
-            help: "",
-        }];
-        let num = |v: &str, lo, hi| {
-            let a = Args::parse(&["--n".to_string(), v.to_string()], &spec).unwrap();
-            a.bounded("--n", lo, hi).map_err(|e| e.to_string())
+    fn numbers_are_checked_against_their_declared_range() {
+        let num = |v: &str| {
+            parse(&["--n", v])
+                .map(|a| a.options.n)
+                .map_err(|e| e.to_string())
         };
-        assert_eq!(num("7", 1, 9), Ok(Some(7)));
-        let e = num("99999999999999999999", 0, u64::MAX).unwrap_err();
+        assert_eq!(num("7"), Ok(Some(7)));
+        let e = num("99999999999999999999").unwrap_err();
+        assert_eq!(e, "--n is too large: 1 to 256, not `99999999999999999999`");
+        assert_eq!(num("300").unwrap_err(), "--n must be 1 to 256, not 300");
+        assert_eq!(num("0").unwrap_err(), "--n must be 1 to 256, not 0");
+        let e = num("x").unwrap_err();
+        assert_eq!(e, "option `--n` needs a whole number (1 to 256), found `x`");
+        let e = number("--n", "99999999999999999999", 0, u64::MAX).unwrap_err();
         assert_eq!(
-            e,
+            e.to_string(),
             "--n is too large: at most 18446744073709551615, not `99999999999999999999`"
         );
-        let e = num("99999999999999999999", 1, 256).unwrap_err();
-        assert_eq!(e, "--n is too large: 1 to 256, not `99999999999999999999`");
+        // Beside --help a bad value is not read; a misspelt name is refused.
+        assert!(parse(&["--n", "x", "--help"]).unwrap().help);
+        assert!(parse(&["--m", "x", "--help"]).is_err());
+    }
+
+    #[test]
+    fn the_help_lists_the_declaration() {
+        let help = options_help(SPEC, |n| n == "--n");
         assert_eq!(
-            num("300", 1, 256).unwrap_err(),
-            "--n must be 1 to 256, not 300"
+            help,
+            format!(
+                "  {:<22} \n  {:<22} \n  {:<22} print this help\n",
+                "--style STYLE", "--trace", "-h, --help"
+            )
         );
-        assert_eq!(num("0", 1, 256).unwrap_err(), "--n must be 1 to 256, not 0");
-        let e = num("x", 1, 256).unwrap_err();
-        assert_eq!(e, "option `--n` needs a whole number (1 to 256), found `x`");
     }
 
     #[test]

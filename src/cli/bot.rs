@@ -2,28 +2,42 @@
 //! answer one position with [`crate::bot`]'s search: `--seed`, `--nodes`
 //! and `--time-limit`, and the search's limits they give.
 
-use super::args::{Args, Opt};
+use super::args::{Opt, Takes};
 use crate::bot::{Limits, DEFAULT_NODES};
 use crate::error::{Error, Result};
 use std::time::{Duration, Instant};
 
+/// The bot dialects' options, as given.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BotOptions {
+    /// `--seed`.
+    pub seed: Option<u64>,
+    /// `--nodes`.
+    pub nodes: Option<u64>,
+    /// `--time-limit`.
+    pub time_limit: Option<Duration>,
+}
+
 /// The bot dialects' options.
-pub const OPTIONS: &[Opt] = &[
+pub const OPTIONS: &[Opt<BotOptions>] = &[
     Opt {
         name: "--seed",
-        value: "S",
         help: "picks among moves of equal score (default 1)",
+        takes: Takes::Number("S", 0, u64::MAX, |o, n| o.seed = Some(n)),
     },
     Opt {
         name: "--nodes",
-        value: "N",
         help: "positions searched per answer (default 300000)",
+        takes: Takes::Number("N", 0, u64::MAX, |o, n| o.nodes = Some(n)),
     },
     Opt {
         name: "--time-limit",
-        value: "SECONDS",
         help:
             "the judge's limit per answer, e.g. 1 or 0.5 (default 1); the search stops at 60% of it",
+        takes: Takes::Text("SECONDS", |o, t| {
+            o.time_limit = Some(time_limit(t)?);
+            Ok(())
+        }),
     },
 ];
 
@@ -31,11 +45,7 @@ pub const OPTIONS: &[Opt] = &[
 const CLOCK_SHARE: u32 = 60;
 
 /// `--time-limit`: seconds as a decimal number (`1`, `0.5`), more than 0.
-fn time_limit(args: &Args) -> Result<Duration> {
-    let text = match args.value("--time-limit") {
-        None => return Ok(Duration::from_secs(1)),
-        Some(t) => t,
-    };
+fn time_limit(text: &str) -> Result<Duration> {
     match text.parse::<f64>() {
         Ok(s) if s > 0.0 && s <= 3600.0 => Ok(Duration::from_secs_f64(s)),
         _ => Err(Error::usage(format!(
@@ -47,10 +57,10 @@ fn time_limit(args: &Args) -> Result<Duration> {
 /// The seed and the search's limits the options give, for a run that
 /// started at `started`: the node budget, and the deadline at
 /// [`CLOCK_SHARE`] of the time limit.
-pub fn settings(args: &Args, started: Instant) -> Result<(u64, Limits)> {
-    let limit = time_limit(args)?;
-    let seed = args.number("--seed")?.unwrap_or(1);
-    let nodes = match args.number("--nodes")? {
+pub fn settings(o: &BotOptions, started: Instant) -> Result<(u64, Limits)> {
+    let limit = o.time_limit.unwrap_or(Duration::from_secs(1));
+    let seed = o.seed.unwrap_or(1);
+    let nodes = match o.nodes {
         None => DEFAULT_NODES,
         Some(0) => return Err(Error::usage("--nodes must be at least 1")),
         Some(n) => n,

@@ -51,10 +51,8 @@ pub struct Command {
     /// their `--help` lists the options only.
     #[cfg(feature = "help")]
     pub help: &'static str,
-    /// The options it accepts.
-    pub options: &'static [Opt],
-    /// Runs it.
-    pub run: fn(&Args, &mut Io) -> Result<()>,
+    /// Its options and its run: an [`Entry`], typed by its options.
+    pub entry: &'static dyn Invoke,
     /// Its module, `module_path!()` in its file: the bundler inlines it
     /// and cuts the command table down to its `COMMAND`.
     pub module: &'static str,
@@ -78,22 +76,73 @@ fn left_out(name: &str) -> bool {
         || (cfg!(not(feature = "engine")) && name == "--computer")
 }
 
+/// A command's options, declared once, and its run, which gets them
+/// parsed into `T` (`()` for a command without options).
+pub struct Entry<T: 'static> {
+    /// Every option, in the order the help lists them.
+    pub options: &'static [Opt<T>],
+    /// Runs the command.
+    pub run: fn(&Args<T>, &mut Io) -> Result<()>,
+}
+
+/// What the command table sees of an [`Entry`], whatever its options'
+/// type.
+pub trait Invoke: Sync {
+    /// The help lines of its options but those `hide` names.
+    fn options_help(&self, hide: fn(&str) -> bool) -> String;
+    /// Each option's name and placeholder (`""` for a flag), for the
+    /// tools that name other commands' options.
+    #[cfg(feature = "tools")]
+    fn options(&self) -> Vec<(&'static str, &'static str)>;
+    /// Parses `words` and runs the command; `Ok(false)` when `--help` was
+    /// asked, and nothing ran.
+    fn parse_and_run(&self, words: &[String], io: &mut Io) -> Result<bool>;
+}
+
+impl<T: Default> Invoke for Entry<T> {
+    fn options_help(&self, hide: fn(&str) -> bool) -> String {
+        options_help(self.options, hide)
+    }
+
+    #[cfg(feature = "tools")]
+    fn options(&self) -> Vec<(&'static str, &'static str)> {
+        self.options
+            .iter()
+            .map(|o| (o.name, o.placeholder()))
+            .collect()
+    }
+
+    fn parse_and_run(&self, words: &[String], io: &mut Io) -> Result<bool> {
+        let args = Args::parse(words, self.options)?;
+        if args.help {
+            return Ok(false);
+        }
+        (self.run)(&args, io)?;
+        Ok(true)
+    }
+}
+
 impl Command {
     /// Runs this command on `words`, its command line after its name:
     /// `--help` prints its help and options, anything else runs it.
     pub fn invoke(&self, words: &[String], io: &mut Io) -> Result<()> {
-        let parsed = Args::parse(words, self.options)?;
-        if parsed.help {
-            #[cfg(feature = "help")]
-            io.out.write_all(self.help.as_bytes())?;
-            writeln!(
-                io.out,
-                "\noptions:\n{}",
-                options_help(self.options, left_out).trim_end()
-            )?;
+        if self.entry.parse_and_run(words, io)? {
             return Ok(());
         }
-        (self.run)(&parsed, io)
+        #[cfg(feature = "help")]
+        io.out.write_all(self.help.as_bytes())?;
+        writeln!(
+            io.out,
+            "\noptions:\n{}",
+            self.entry.options_help(left_out).trim_end()
+        )?;
+        Ok(())
+    }
+
+    /// Each option's name and placeholder (`""` for a flag).
+    #[cfg(feature = "tools")]
+    pub fn options(&self) -> Vec<(&'static str, &'static str)> {
+        self.entry.options()
     }
 
     /// What `othello NAME WORDS...` prints on `input`, run in memory: its

@@ -8,7 +8,10 @@ use std::io::{BufRead, BufReader, Read};
 
 /// The input named by the command line: the file argument, or `stdin`
 /// when there is none (or it is `-`). Its read errors name it.
-pub fn open_input<'a>(args: &Args, stdin: &'a mut dyn BufRead) -> Result<Box<dyn BufRead + 'a>> {
+pub fn open_input<'a, T>(
+    args: &Args<T>,
+    stdin: &'a mut dyn BufRead,
+) -> Result<Box<dyn BufRead + 'a>> {
     match args.input_file()? {
         None => Ok(Box::new(Named::new(stdin, "standard input".into()))),
         Some(path) => {

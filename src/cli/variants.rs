@@ -1,82 +1,152 @@
 //! The rule variants' options, shared by the commands that take them
 //! (`moves`, `play`, `console`, `best`, `match`, `gen`): `--directions
-//! 8|4`, `--players 2|3|4` and `--costs`, and the rule set they name.
-//! Bundles refuse them by name (see the commands' help).
+//! 8|4`, `--players 2|3|4` and `--costs`, read into [`Variants`], and
+//! the rule set they name. Bundles refuse them by name (see the
+//! commands' help).
 
-use super::args::{Args, Opt};
+use super::args::{Opt, Takes};
 use crate::error::{Error, Result};
 use crate::rules::{Directions, Rules};
+use std::marker::PhantomData;
 
 /// The options of the rule variants, which bundles refuse by name.
 pub const VARIANT_OPTS: [&str; 3] = ["--directions", "--players", "--costs"];
 
-/// `--directions 8|4` of the commands that take the rule variants.
-pub const DIRECTIONS_OPT: Opt = Opt {
-    name: "--directions",
-    value: "8|4",
-    help: "rays that bracket: 8 (default) or 4 (rows and columns)",
-};
+/// What the variant options asked for; each `None` or `false` when not
+/// given.
+#[derive(Clone, Copy, Default)]
+pub struct Variants {
+    /// `--directions`.
+    pub directions: Option<Directions>,
+    /// `--players`.
+    pub players: Option<usize>,
+    /// `--costs` (a cost grid follows each position).
+    pub costs: bool,
+}
 
-/// `--players 2|3|4`.
-pub const PLAYERS_OPT: Opt = Opt {
-    name: "--players",
-    value: "K",
-    help: "2 (default), 3 or 4 players",
-};
+/// A command's options that hold [`Variants`]: what the shared options
+/// ([`Shared`]) set.
+pub trait WithVariants {
+    /// The variant options' part.
+    fn variants(&mut self) -> &mut Variants;
+}
 
-/// `--costs` (a cost grid follows each position).
-pub const COSTS_OPT: Opt = Opt {
-    name: "--costs",
-    value: "",
-    help: "square costs (and `budget B`) follow the board",
-};
+/// The shared variant options, for the options type `T` of a command.
+pub struct Shared<T>(PhantomData<T>);
 
-/// The rule set named by `--directions` and `--players`.
-pub fn chosen_rules(args: &Args) -> Result<Rules> {
-    let directions = match args.value("--directions") {
-        None | Some("8") => Directions::Eight,
-        Some("4") => Directions::Four,
-        Some(d) => {
+/// The help lines of `--directions`, `--players` and `--costs`: none
+/// without the variants, whose help leaves these options out.
+#[cfg(feature = "variants")]
+const HELP: [&str; 3] = [
+    "rays that bracket: 8 (default) or 4 (rows and columns)",
+    "2 (default), 3 or 4 players",
+    "square costs (and `budget B`) follow the board",
+];
+#[cfg(not(feature = "variants"))]
+const HELP: [&str; 3] = [""; 3];
+
+impl<T: WithVariants + 'static> Shared<T> {
+    /// `--directions 8|4`.
+    pub const DIRECTIONS: Opt<T> = Opt {
+        name: "--directions",
+        help: HELP[0],
+        takes: Takes::Text("8|4", read_directions::<T>),
+    };
+
+    /// `--players 2|3|4`.
+    pub const PLAYERS: Opt<T> = Opt {
+        name: "--players",
+        help: HELP[1],
+        takes: Takes::Text("K", read_players::<T>),
+    };
+
+    /// `--costs`.
+    pub const COSTS: Opt<T> = Opt {
+        name: "--costs",
+        help: HELP[2],
+        takes: Takes::Flag(|o| o.variants().costs = true),
+    };
+}
+
+/// Reads `--directions`.
+#[cfg(feature = "variants")]
+fn read_directions<T: WithVariants>(o: &mut T, v: &str) -> Result<()> {
+    o.variants().directions = Some(match v {
+        "8" => Directions::Eight,
+        "4" => Directions::Four,
+        d => {
             return Err(Error::usage(format!(
                 "--directions takes 8 or 4, not `{d}`"
             )))
         }
-    };
-    let players = match args.value("--players") {
-        None => 2,
-        Some(k) => match k.parse::<usize>() {
-            Ok(k @ 2..=4) => k,
-            _ => {
-                return Err(Error::usage(format!(
-                    "--players takes 2, 3 or 4, not `{k}`"
-                )))
-            }
-        },
-    };
-    if players > 2 && args.value("--alphabet").is_some() {
-        return Err(Error::usage(
-            "--alphabet applies to two players; with --players 3 or 4 cells are digits",
-        ));
+    });
+    Ok(())
+}
+
+/// Reads `--players`.
+#[cfg(feature = "variants")]
+fn read_players<T: WithVariants>(o: &mut T, k: &str) -> Result<()> {
+    match k.parse::<usize>() {
+        Ok(k @ 2..=4) => {
+            o.variants().players = Some(k);
+            Ok(())
+        }
+        _ => Err(Error::usage(format!(
+            "--players takes 2, 3 or 4, not `{k}`"
+        ))),
     }
-    Ok(Rules {
-        directions,
-        players,
-    })
 }
 
-/// Whether the command line asks for any variant.
-pub fn asked(args: &Args) -> bool {
-    VARIANT_OPTS.iter().any(|o| args.flag(o))
-}
-
-/// Refuses the options of the rule variants (status 2) where the commands
-/// that list them are built without them: in bundles.
+/// Notes `--directions` as given, unread: a build without the variants
+/// (a bundle) refuses it ([`Variants::refuse`]).
 #[cfg(not(feature = "variants"))]
-pub fn refuse(args: &Args) -> Result<()> {
-    match asked(args) {
-        true => Err(Error::usage(
-            "rule variants are not in bundles (nor without the `variants` feature)",
-        )),
-        false => Ok(()),
+fn read_directions<T: WithVariants>(o: &mut T, _: &str) -> Result<()> {
+    o.variants().directions = Some(Directions::Eight);
+    Ok(())
+}
+
+/// Notes `--players` as given, unread, as [`read_directions`] does.
+#[cfg(not(feature = "variants"))]
+fn read_players<T: WithVariants>(o: &mut T, _: &str) -> Result<()> {
+    o.variants().players = Some(2);
+    Ok(())
+}
+
+impl Variants {
+    /// Whether any variant option was given.
+    pub fn asked(&self) -> bool {
+        self.directions.is_some() || self.players.is_some() || self.costs
+    }
+
+    /// The rule set named by `--directions` and `--players`.
+    pub fn rule_set(&self) -> Rules {
+        Rules {
+            directions: self.directions.unwrap_or(Directions::Eight),
+            players: self.players.unwrap_or(2),
+        }
+    }
+
+    /// The rule set, for a command that also took `--alphabet` when
+    /// `alphabet`: an alphabet names two players' discs.
+    pub fn rules_with_alphabet(&self, alphabet: bool) -> Result<Rules> {
+        let rules = self.rule_set();
+        if rules.players > 2 && alphabet {
+            return Err(Error::usage(
+                "--alphabet applies to two players; with --players 3 or 4 cells are digits",
+            ));
+        }
+        Ok(rules)
+    }
+
+    /// Refuses the options of the rule variants (status 2) where the
+    /// commands that list them are built without them: in bundles.
+    #[cfg(not(feature = "variants"))]
+    pub fn refuse(&self) -> Result<()> {
+        match self.asked() {
+            true => Err(Error::usage(
+                "rule variants are not in bundles (nor without the `variants` feature)",
+            )),
+            false => Ok(()),
+        }
     }
 }

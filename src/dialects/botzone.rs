@@ -5,7 +5,8 @@
 
 use crate::bot;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::bot::BotOptions;
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::json::{parse, Node, Value};
@@ -71,8 +72,10 @@ examples:
   $ echo '{\"requests\":[{\"x\":-1,\"y\":-1}]}' | othello botzone
   [status 1]
 ",
-    options: crate::cli::bot::OPTIONS,
-    run,
+    entry: &Entry {
+        options: crate::cli::bot::OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::botzone::BOTZONE),
@@ -307,8 +310,8 @@ fn render(mv: Move) -> String {
     format!("{{\"response\":{{\"x\":{x},\"y\":{y}}}}}\n")
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let (seed, limits) = crate::cli::bot::settings(args, Instant::now())?;
+fn run(args: &Args<BotOptions>, io: &mut Io) -> Result<()> {
+    let (seed, limits) = crate::cli::bot::settings(&args.options, Instant::now())?;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // Only the first line: the judge may keep the pipe open after it.
     let (d, we_black) = match input.next_numbered()? {

@@ -7,7 +7,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -59,8 +59,7 @@ examples:
   $ printf '[(3, 3)]\\n[(3, 3)]\\n' | othello checkio
   [status 1]
 ",
-    options: &[],
-    run,
+    entry: &Entry { options: &[], run },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::checkio::CHECKIO),

@@ -7,7 +7,7 @@
 //! of a list written as text, to check a solution against.
 
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::notation::parse_number;
@@ -59,8 +59,7 @@ examples:
   $ echo '3,4,3' | othello codewars
   [status 1]
 ",
-    options: &[],
-    run,
+    entry: &Entry { options: &[], run },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::codewars::CODEWARS),

@@ -11,7 +11,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -66,8 +66,7 @@ examples:
   $ printf '2\\n1 2\\n2 3\\n1\\n' | othello cody
   [status 1]
 ",
-    options: &[],
-    run,
+    entry: &Entry { options: &[], run },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::cody::CODY),

@@ -12,9 +12,10 @@ mod answer;
 mod computer;
 mod draw;
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
+use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -136,8 +137,10 @@ example:
   Player 1 (1): 6  Player 2 (2): 4  Player 3 (3): 3
   It is PLAYER 2's turn (2): quit
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CONSOLE),
@@ -145,50 +148,83 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `console`'s options.
+#[derive(Default)]
+pub(crate) struct Options {
+    /// `--size`; 8 x 8 when `None`.
+    size: Option<(usize, usize)>,
+    /// `--computer SIDES`, read with the number of players.
+    pub(crate) computer: Option<String>,
+    /// `--engine SPEC`.
+    pub(crate) engine: Option<String>,
+    /// `--seed`.
+    pub(crate) seed: Option<u64>,
+    /// `--echo`.
+    echo: bool,
+    /// `--costs FILE`.
+    pub(crate) costs: Option<String>,
+    /// `--directions` and `--players`.
+    pub(crate) variants: Variants,
+}
+
+impl WithVariants for Options {
+    fn variants(&mut self) -> &mut Variants {
+        &mut self.variants
+    }
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--size",
-        value: "N|RxC",
         help: "board size, even, 2 to 26 each way (default 8)",
+        takes: Takes::Text("N|RxC", |o, v| {
+            o.size = Some(crate::cli::args::board_size(v, MAX_SIDE)?);
+            Ok(())
+        }),
     },
     Opt {
         name: "--computer",
-        value: "SIDES",
         help: "the sides the computer plays: B, W, both, or player numbers such as 2,3",
+        takes: Takes::Text("SIDES", |o, v| {
+            o.computer = Some(v.to_string());
+            Ok(())
+        }),
     },
     Opt {
         name: "--engine",
-        value: "SPEC",
         help: "the computer's engine (see above)",
+        takes: Takes::Text("SPEC", |o, v| {
+            o.engine = Some(v.to_string());
+            Ok(())
+        }),
     },
     Opt {
         name: "--seed",
-        value: "S",
         help: "the computer's random seed (default 1)",
+        takes: Takes::Number("S", 0, u64::MAX, |o, n| o.seed = Some(n)),
     },
     Opt {
         name: "--echo",
-        value: "",
         help: "echo each line read (the default unless reading a terminal)",
+        takes: Takes::Flag(|o| o.echo = true),
     },
-    crate::cli::variants::DIRECTIONS_OPT,
-    crate::cli::variants::PLAYERS_OPT,
+    Shared::DIRECTIONS,
+    Shared::PLAYERS,
     COSTS_FILE,
 ];
 
 /// `--costs FILE` (console: the grid is in a file).
-const COSTS_FILE: Opt = Opt {
+const COSTS_FILE: Opt<Options> = Opt {
     name: "--costs",
-    value: "FILE",
     help: "read square costs (and optional `budget B`) from FILE",
+    takes: Takes::Text("FILE", |o, v| {
+        o.costs = Some(v.to_string());
+        Ok(())
+    }),
 };
 
 /// The largest side: columns are named by one letter.
 const MAX_SIDE: usize = 26;
-
-fn size(args: &Args) -> Result<(usize, usize)> {
-    crate::cli::args::board_size(args, MAX_SIDE)
-}
 
 /// Whether stdin is a terminal: then the player's typing is already on the
 /// screen, and the moves read are not echoed.
@@ -210,20 +246,19 @@ fn stdin_is_terminal() -> bool {
 /// read from FILE. Bundles know the usual rules only (`run` refuses the
 /// variant options there).
 fn rules_and_costs(
-    args: &Args,
+    o: &Options,
     rows: usize,
     cols: usize,
 ) -> Result<(Rules, Option<crate::costs::Costs>)> {
     #[cfg(feature = "variants")]
-    if crate::cli::variants::asked(args) {
-        let rules = crate::cli::variants::chosen_rules(args)?;
-        let costs = match args.value("--costs") {
+    if o.variants.asked() || o.costs.is_some() {
+        let costs = match &o.costs {
             None => None,
             Some(path) => Some(read_costs_file(path, rows, cols)?),
         };
-        return Ok((rules, costs));
+        return Ok((o.variants.rule_set(), costs));
     }
-    let _ = (args, rows, cols);
+    let _ = (o, rows, cols);
     Ok((Rules::STANDARD, None))
 }
 
@@ -252,23 +287,29 @@ fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs:
 /// The session: one prompt loop for every rule set. Each turn draws the
 /// board and the counts, then lets the computer move or asks the player
 /// until an answer is a move, `quit`, or the input ends.
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let (rows, cols) = size(args)?;
-    if args.value("--computer").is_none() {
-        if let Some(o) = ["--engine", "--seed"]
-            .iter()
-            .find(|o| args.value(o).is_some())
-        {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let o = &args.options;
+    let (rows, cols) = o.size.unwrap_or((8, 8));
+    if o.computer.is_none() {
+        let given = [
+            ("--engine", o.engine.is_some()),
+            ("--seed", o.seed.is_some()),
+        ];
+        if let Some((name, _)) = given.iter().find(|(_, given)| *given) {
             return Err(Error::usage(format!(
-                "{o} is the computer player's: give --computer SIDES too"
+                "{name} is the computer player's: give --computer SIDES too"
             )));
         }
     }
-    let mut computer = Computer::new(args, rows, cols)?;
-    let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
+    let mut computer = Computer::new(o, rows, cols)?;
+    let echo = o.echo || args.input_file()?.is_some() || !stdin_is_terminal();
     #[cfg(not(feature = "variants"))]
-    crate::cli::variants::refuse(args)?;
-    let (rules, costs) = rules_and_costs(args, rows, cols)?;
+    Variants {
+        costs: o.costs.is_some(),
+        ..o.variants
+    }
+    .refuse()?;
+    let (rules, costs) = rules_and_costs(o, rows, cols)?;
     let board = crate::text::start::start_board(rows, cols, rules)?;
     let mut game = Game::new(board, rules, costs, 0);
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);

@@ -5,7 +5,8 @@
 
 use crate::bot;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::bot::BotOptions;
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::quote::{bad_byte, describe_char, error_about};
@@ -63,8 +64,10 @@ examples:
   othello: warning: line 5, col 13: (4,6) is not marked 3 but player 1 can move there; the answer follows the rules
   4 6
 ",
-    options: crate::cli::bot::OPTIONS,
-    run,
+    entry: &Entry {
+        options: crate::cli::bot::OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::HACKEREARTH),
@@ -78,7 +81,7 @@ const SIZE: usize = 10;
 /// A position as read: the discs, the marked squares (bit `r * 10 + c`)
 /// and the player, 1 or 2.
 #[derive(Debug)]
-struct Read {
+struct Marked {
     black: u128,
     white: u128,
     marked: u128,
@@ -86,8 +89,8 @@ struct Read {
 }
 
 /// Reads the position.
-fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
-    let mut p = Read {
+fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Marked> {
+    let mut p = Marked {
         black: 0,
         white: 0,
         marked: 0,
@@ -177,7 +180,7 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<Read> {
 
 /// The warning about the first square (in reading order) where the marks
 /// and the rules disagree, if any.
-fn check_marks(p: &Read, legal: u128) -> Option<String> {
+fn check_marks(p: &Marked, legal: u128) -> Option<String> {
     let wrong = p.marked ^ legal;
     if wrong == 0 {
         return None;
@@ -202,8 +205,8 @@ fn check_marks(p: &Read, legal: u128) -> Option<String> {
     ))
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let (seed, limits) = crate::cli::bot::settings(args, Instant::now())?;
+fn run(args: &Args<BotOptions>, io: &mut Io) -> Result<()> {
+    let (seed, limits) = crate::cli::bot::settings(&args.options, Instant::now())?;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let p = read(&mut input)?;
     let (me, opp) = if p.player == 1 {
@@ -227,7 +230,7 @@ mod tests {
     /// The statement's first position.
     const SAMPLE: &str = include_str!("../../fixtures/hackerearth/sample.in");
 
-    fn parse(text: &str) -> std::result::Result<Read, String> {
+    fn parse(text: &str) -> std::result::Result<Marked, String> {
         read(&mut LineReader::new(text.as_bytes())).map_err(|e| e.to_string())
     }
 

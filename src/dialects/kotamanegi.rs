@@ -4,7 +4,7 @@
 
 use crate::board::{Board, IllegalMove};
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
@@ -50,8 +50,10 @@ examples:
   $ printf -- '--------\\n-----b--\\nwwwwb---\\nwbwbbb--\\nwwbwbb--\\nwwwwww--\\n--------\\n--------\\n0\\nA1\\n' | othello kotamanegi
   [status 1]
 ",
-    options: &[],
-    run,
+    entry: &Entry {
+        options: &[],
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::KOTAMANEGI),

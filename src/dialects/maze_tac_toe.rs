@@ -7,7 +7,7 @@
 //! state is visited once, and a winning state is not expanded.
 
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::notation::parse_number;
@@ -38,8 +38,7 @@ example:
   $ printf '3\\n#########\\n###BBB###\\n#########\\n' | othello maze-tac-toe
   0
 ",
-    options: &[],
-    run,
+    entry: &Entry { options: &[], run },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::maze::MAZE_TAC_TOE),

@@ -9,9 +9,10 @@ pub mod pipeline;
 #[cfg(feature = "variants")]
 mod variants;
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
+use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::error::{Error, Result};
 #[cfg(feature = "tools")]
 use crate::square::Square;
@@ -107,8 +108,10 @@ example:
   0 0 0 1 0 0
   0 0 0 0 0 0
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::MOVES),
@@ -116,34 +119,78 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `moves`'s options.
+#[derive(Default)]
+pub(crate) struct Options {
+    /// `--style`; a board's mark is `--mark`'s.
+    style: Option<Style>,
+    /// `--mark`.
+    mark: Option<u8>,
+    /// `--alphabet`.
+    alphabet: Option<&'static Alphabet>,
+    /// `--validate`.
+    pub(crate) validate: bool,
+    /// The rule variants' options.
+    pub(crate) variants: Variants,
+}
+
+impl WithVariants for Options {
+    fn variants(&mut self) -> &mut Variants {
+        &mut self.variants
+    }
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--style",
-        value: "STYLE",
         help: "grid (default), board (legal squares marked) or list",
+        takes: Takes::Text("STYLE", |o, v| {
+            o.style = Some(match v {
+                "grid" => Style::Grid,
+                "board" => Style::Board(b'+'),
+                "list" => Style::List,
+                s => {
+                    return Err(Error::usage(format!(
+                        "unknown --style `{s}`: expected grid, board or list"
+                    )))
+                }
+            });
+            Ok(())
+        }),
     },
     Opt {
         name: "--mark",
-        value: "CHAR",
         help: "the mark of --style board (default +, or # where + is a disc)",
+        takes: Takes::Text("CHAR", |o, m| match m.as_bytes() {
+            &[c] if c.is_ascii_graphic() => {
+                o.mark = Some(c);
+                Ok(())
+            }
+            _ => Err(Error::usage(format!(
+                "--mark takes one visible character, not `{m}`"
+            ))),
+        }),
     },
     Opt {
         name: "--alphabet",
-        value: "NAME",
         help: "accept only this alphabet: BW., BW-, XO., xo., *+. or 120",
+        takes: Takes::Text("NAME", |o, v| {
+            o.alphabet = alphabet_option(Some(v))?;
+            Ok(())
+        }),
     },
     Opt {
         name: "--validate",
-        value: "",
         help: "refuse a position that cannot arise from the standard start",
+        takes: Takes::Flag(|o| o.validate = true),
     },
-    crate::cli::variants::DIRECTIONS_OPT,
-    crate::cli::variants::PLAYERS_OPT,
-    crate::cli::variants::COSTS_OPT,
+    Shared::DIRECTIONS,
+    Shared::PLAYERS,
+    Shared::COSTS,
 ];
 
 /// The output styles of `moves` (`--style`), for every rule set.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Style {
     /// The 0/1 grid.
     Grid,
@@ -153,31 +200,14 @@ enum Style {
     List,
 }
 
-fn options(args: &Args) -> Result<(Style, ReadOptions)> {
-    let mark = match args.value("--mark") {
-        None => b'+',
-        Some(m) if m.len() == 1 && m.as_bytes()[0].is_ascii_graphic() => m.as_bytes()[0],
-        Some(m) => {
-            return Err(Error::usage(format!(
-                "--mark takes one visible character, not `{m}`"
-            )))
-        }
+fn options(o: &Options) -> Result<(Style, ReadOptions)> {
+    let mark = o.mark.unwrap_or(b'+');
+    let style = match o.style.unwrap_or(Style::Grid) {
+        Style::Board(_) => Style::Board(mark),
+        _ if o.mark.is_some() => return Err(Error::usage("--mark applies to --style board only")),
+        style => style,
     };
-    let style_name = args.value("--style").unwrap_or("grid");
-    if args.value("--mark").is_some() && style_name != "board" {
-        return Err(Error::usage("--mark applies to --style board only"));
-    }
-    let style = match style_name {
-        "grid" => Style::Grid,
-        "board" => Style::Board(mark),
-        "list" => Style::List,
-        s => {
-            return Err(Error::usage(format!(
-                "unknown --style `{s}`: expected grid, board or list"
-            )))
-        }
-    };
-    let alphabet = alphabet_option(args.value("--alphabet"))?;
+    let alphabet = o.alphabet;
     Ok((
         style,
         ReadOptions {
@@ -185,7 +215,7 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
             // Grids and lists come out of a transposed board as well: a
             // tall narrow one is then kept in memory by its squares.
             #[cfg(feature = "tools")]
-            transpose: style != Style::Board(mark) && !args.flag("--validate"),
+            transpose: style != Style::Board(mark) && !o.validate,
         },
     ))
 }
@@ -268,12 +298,13 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
     out.write_all(&buf)
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let (style, read_opts) = options(args)?;
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let o = &args.options;
+    let (style, read_opts) = options(o)?;
     #[cfg(feature = "variants")]
-    if crate::cli::variants::asked(args) {
+    if o.variants.asked() {
         use variants::run_moves;
-        let chosen = args.value("--mark").is_some();
+        let chosen = o.mark.is_some();
         // (The variants write every board the way it was read.)
         #[cfg(feature = "tools")]
         let read_opts = ReadOptions {
@@ -283,7 +314,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         return run_moves(args, io, style, read_opts, chosen);
     }
     #[cfg(not(feature = "variants"))]
-    crate::cli::variants::refuse(args)?;
+    o.variants.refuse()?;
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.
@@ -294,7 +325,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     #[cfg(feature = "tools")]
     input.limit_lines(crate::text::position::BOARD_TEXT);
     let mut cases = 0;
-    let validate = args.flag("--validate");
+    let validate = o.validate;
     while let Some(p) = read_position(&mut input, read_opts)? {
         if validate {
             crate::text::validate::validate(&p)?;
@@ -339,7 +370,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             (Style::Grid, _) => write_grid(io.out, &legal)?,
             (Style::List, _) => write_list(io.out, &legal)?,
             (Style::Board(mark), Some(b)) => {
-                let chosen = args.value("--mark").is_some();
+                let chosen = o.mark.is_some();
                 let mark = board_mark(mark, chosen, p.layout.alphabet)?;
                 write_board(io.out, b, p.layout, Some((&legal, mark)))?
             }

@@ -13,9 +13,10 @@ mod start;
 pub use start::MAX_START_SQUARES;
 
 use crate::board::IllegalMove;
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
+use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::error::Result;
 use crate::game::MoveError;
 use crate::square::Square;
@@ -135,8 +136,10 @@ example:
   Player 1 10 Player 2 1 Player 3 3 Player 4 3
   Player 2 to move
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::PLAY),
@@ -144,20 +147,37 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `play`'s options.
+#[derive(Default)]
+pub(crate) struct Options {
+    /// `--trace`.
+    trace: bool,
+    /// `--validate`.
+    pub(crate) validate: bool,
+    /// The rule variants' options.
+    pub(crate) variants: Variants,
+}
+
+impl WithVariants for Options {
+    fn variants(&mut self) -> &mut Variants {
+        &mut self.variants
+    }
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--trace",
-        value: "",
         help: "print the start and the board after every move, with a header",
+        takes: Takes::Flag(|o| o.trace = true),
     },
     Opt {
         name: "--validate",
-        value: "",
         help: "refuse a position that cannot arise from the standard start",
+        takes: Takes::Flag(|o| o.validate = true),
     },
-    crate::cli::variants::DIRECTIONS_OPT,
-    crate::cli::variants::PLAYERS_OPT,
-    crate::cli::variants::COSTS_OPT,
+    Shared::DIRECTIONS,
+    Shared::PLAYERS,
+    Shared::COSTS,
 ];
 
 /// One move as written.
@@ -185,12 +205,12 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
-fn run(args: &Args, io: &mut Io) -> Result<()> {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     #[cfg(not(feature = "variants"))]
-    crate::cli::variants::refuse(args)?;
-    let trace = args.flag("--trace");
+    args.options.variants.refuse()?;
+    let trace = args.options.trace;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
-    let (mut game, look) = start::read_game(&mut input, args)?;
+    let (mut game, look) = start::read_game(&mut input, &args.options)?;
     if trace {
         write_block(io.out, &format!("start{}", aftermath(&game)), &game, look)?;
     }

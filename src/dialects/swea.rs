@@ -8,7 +8,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
@@ -55,8 +55,10 @@ examples:
   $ echo '1 5 0' | othello swea
   [status 1]
 ",
-    options: &[],
-    run,
+    entry: &Entry {
+        options: &[],
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::swea::SWEA),

@@ -140,7 +140,7 @@ enum Try {
     Spent,
 }
 
-struct Search<'a, 'p> {
+struct Shrinker<'a, 'p> {
     judge: &'a Judge,
     best: Shrunk,
     budget: usize,
@@ -149,7 +149,7 @@ struct Search<'a, 'p> {
     progress: Option<&'p mut dyn std::io::Write>,
 }
 
-impl Search<'_, '_> {
+impl Shrinker<'_, '_> {
     /// The reference's answer to `input` (`None`: it rejects it), or
     /// `Err` when the checks are spent.
     fn answer(&mut self, input: &[u8]) -> Result<Option<Vec<u8>>, Try> {
@@ -341,7 +341,7 @@ pub fn shrink(
         Origin::Gen { seed, gen } => (Some(*seed), gen.clone()),
         Origin::File { .. } => (None, Vec::new()),
     };
-    let mut s = Search {
+    let mut s = Shrinker {
         judge,
         best: Shrunk {
             input: case.input.clone(),

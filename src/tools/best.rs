@@ -5,8 +5,8 @@
 //! ([`COMMAND`]; `othello best --help`).
 
 use crate::bitboard::Bitboard;
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::Args;
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::hash;
 use crate::cli::input::open_input;
 use crate::engine::position::MAX_SQUARES;
@@ -25,6 +25,10 @@ use crate::text::position::{read_position, ReadOptions};
 use crate::text::reader::LineReader;
 use crate::tools::solve::SLOW_EMPTIES;
 use std::time::{Duration, Instant};
+
+mod options;
+
+use options::{MctsSettings, Options, Which, OPTIONS};
 
 /// The `best` command.
 pub const COMMAND: Command = Command {
@@ -129,80 +133,16 @@ example:
   $ printf '........\\n........\\n........\\n...WB...\\n...BW...\\n........\\n........\\n........\\nB\\n' | othello best
   d3
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
     #[cfg(feature = "tools")]
     no_bundle: None,
 };
-
-const OPTIONS: &[Opt] = &[
-    Opt {
-        name: "--engine",
-        value: "E",
-        help: "alphabeta or mcts (default: alphabeta on 8 x 8, else mcts; mcts with the variants)",
-    },
-    Opt {
-        name: "--playouts",
-        value: "N",
-        help: "mcts: positions scored per position (default 10000)",
-    },
-    Opt {
-        name: "--seed",
-        value: "S",
-        help: "mcts: the random seed (default 1)",
-    },
-    Opt {
-        name: "--threads",
-        value: "T",
-        help: "mcts: trees grown in parallel, 1 to 256 (default 1)",
-    },
-    Opt {
-        name: "--depth",
-        value: "D",
-        help: "plies to search, 1 to 60 (default 6)",
-    },
-    Opt {
-        name: "--eval",
-        value: "E",
-        help: "the leaves' evaluation: learned (default), simple (alphabeta) or none (mcts: random games)",
-    },
-    Opt {
-        name: "--time-limit",
-        value: "S",
-        help: "seconds per position, a decimal above 0 (deepening to --depth, default then 60)",
-    },
-    Opt {
-        name: "--exact",
-        value: "N",
-        help: "solve exactly at N or fewer empty squares (default 14, at most 30)",
-    },
-    Opt {
-        name: "--hash",
-        value: "MB",
-        help: "the most megabytes the exact solver's table may use, 1 to 16384 (default 32; see solve --help)",
-    },
-    Opt {
-        name: "--width",
-        value: "W",
-        help: "selective (default: Multi-ProbCut, --depth is a selective depth) or full (every move to --depth)",
-    },
-    Opt {
-        name: "--time",
-        value: "",
-        help: "report seconds, nodes and value per position on stderr",
-    },
-    Opt {
-        name: "--score",
-        value: "",
-        help: "alphabeta: after the move its value in discs and the principal variation",
-    },
-    crate::cli::variants::DIRECTIONS_OPT,
-    crate::cli::variants::PLAYERS_OPT,
-    crate::cli::variants::COSTS_OPT,
-];
 
 /// Above this --depth `best` warns on stderr before it starts: full-width,
 /// each ply takes about 3.5 times longer, and 16 already takes about 17 s
@@ -216,39 +156,24 @@ fn margin(limit: Duration) -> Duration {
     (limit / 20).min(Duration::from_millis(50))
 }
 
-/// The longest --time-limit, in seconds (a day).
-const MAX_TIME_LIMIT: f64 = 86_400.0;
-
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let time_limit = match args.value("--time-limit") {
-        None => None,
-        Some(v) => match v.parse::<f64>() {
-            Ok(s) if s > 0.0 && s <= MAX_TIME_LIMIT => Some(Duration::from_secs_f64(s)),
-            _ => {
-                return Err(Error::usage(format!(
-                    "--time-limit must be seconds above 0 and at most {MAX_TIME_LIMIT}, such as 0.5, not `{v}`"
-                )))
-            }
-        },
-    };
-    let depth = match args.bounded("--depth", 1, 60)? {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let o = &args.options;
+    let time_limit = o.time_limit;
+    let depth = match o.depth {
         None if time_limit.is_some() => 60,
         None => 6,
-        Some(d) => d as u32,
+        Some(d) => d,
     };
-    // The rule variants are played by mcts alone: that is the engine
-    // there, given or not.
-    let variants = crate::cli::variants::asked(args)
-        && (args.flag("--costs") || !crate::cli::variants::chosen_rules(args)?.is_standard());
-    let (engine, mcts) = settings(args, variants)?;
+    let variants = o.variants_asked();
+    let (engine, mcts) = o.settings()?;
     if let Some(which) = engine {
-        let why = match args.value("--engine") {
+        let why = match o.engine {
             None => "under the rule variants, which mcts alone plays: ",
             Some(_) => "",
         };
-        refuse_others_options(args, which, why)?;
+        o.refuse_others(which, why)?;
     }
-    let eval = match (args.value("--eval"), engine) {
+    let eval = match (o.eval.as_deref(), engine) {
         (None, _) | (Some(_), Some(Which::Mcts)) => Evaluation::default(),
         (Some("none"), _) => {
             return Err(Error::usage(
@@ -268,33 +193,20 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         )?;
         io.err.flush()?;
     }
-    let exact = match args.number("--exact")? {
-        None => 14,
-        Some(n @ 0..=30) => n as u32,
-        Some(n) => return Err(Error::usage(format!("--exact must be 0 to 30, not {n}"))),
-    };
-    let timing = args.flag("--time");
-    let score = args.flag("--score");
+    let exact = o.exact.unwrap_or(14);
+    let timing = o.time;
+    let score = o.score;
     if variants {
-        let rules = crate::cli::variants::chosen_rules(args)?;
-        return run_variants(args, io, rules, mcts, timing);
+        return run_variants(args, io, o.variants.rule_set(), mcts, timing);
     }
-    let mut solver = hash::solver(args)?;
+    let mut solver = hash::solver(o.hash_mb)?;
     // The table grows with the work: 2^20 entries (32 MB) from depth 8 or
     // with a time limit.
     let bits = match time_limit {
         Some(_) => 20,
         None => (4 + 2 * depth).clamp(10, 20),
     };
-    let width = match args.value("--width") {
-        None | Some("selective") => Width::Selective,
-        Some("full") => Width::Full,
-        Some(w) => {
-            return Err(Error::usage(format!(
-                "--width must be selective or full, not `{w}`"
-            )))
-        }
-    };
+    let width = o.width.unwrap_or(Width::Selective);
     let mut searcher = Searcher::with_width(bits, width);
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
@@ -328,8 +240,8 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
                     board.rows(),
                     board.cols()
                 );
-                refuse_others_options(args, which, &why)?;
-                if let (Which::Mcts, Some(e)) = (which, args.value("--eval")) {
+                o.refuse_others(which, &why)?;
+                if let (Which::Mcts, Some(e)) = (which, &o.eval) {
                     if crate::engine::mcts::Leaf::named(e).is_none() {
                         return Err(Error::usage(format!(
                             "{why}--eval {e} is alphabeta's; mcts's --eval is learned or none"
@@ -448,121 +360,12 @@ fn exactly(
     ))
 }
 
-/// The options only `--engine mcts` takes, and those only `--engine
-/// alphabeta` takes.
-const MCTS_ONLY: [&str; 3] = ["--playouts", "--seed", "--threads"];
-const ALPHABETA_ONLY: [&str; 5] = ["--depth", "--exact", "--time-limit", "--hash", "--width"];
-
-/// A usage error when an option of the engine other than `engine` is
-/// given (it would be silently ignored); `why` (empty when `--engine`
-/// names it) starts the message with how `engine` was chosen.
-fn refuse_others_options(args: &Args, engine: Which, why: &str) -> Result<()> {
-    let (name, others): (_, &[&str]) = match engine {
-        Which::AlphaBeta => ("alphabeta", &MCTS_ONLY),
-        Which::Mcts => ("mcts", &ALPHABETA_ONLY),
-    };
-    let named = if why.is_empty() { "--engine " } else { "" };
-    match others.iter().find(|o| args.value(o).is_some()) {
-        Some(o) => Err(Error::usage(format!(
-            "{why}{o} is not an option of {named}{name} (see `othello best --help`)"
-        ))),
-        None => Ok(()),
-    }
-}
-
-/// The MCTS options.
-#[derive(Clone, Copy, Debug)]
-struct MctsSettings {
-    leaf: crate::engine::mcts::Leaf,
-    playouts: u64,
-    seed: u64,
-    threads: usize,
-}
-
-impl MctsSettings {
-    const DEFAULT: MctsSettings = MctsSettings {
-        leaf: crate::engine::mcts::DEFAULT_LEAF,
-        playouts: 10_000,
-        seed: 1,
-        threads: 1,
-    };
-}
-
-/// The engine `--engine` names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Which {
-    AlphaBeta,
-    Mcts,
-}
-
-/// The most threads accepted: the one limit of every command.
-const MAX_THREADS: u64 = crate::cli::args::MAX_THREADS;
-
-/// The engine asked for (`None`: the default for each board size; mcts
-/// under the rule `variants`) and the MCTS settings.
-fn settings(args: &Args, variants: bool) -> Result<(Option<Which>, MctsSettings)> {
-    let mut m = MctsSettings::DEFAULT;
-    if let Some(n) = args.number("--playouts")? {
-        if !(1..=crate::engine::MAX_PLAYOUTS).contains(&n) {
-            return Err(Error::usage(format!(
-                "--playouts must be 1 to {}, not {n}",
-                crate::engine::MAX_PLAYOUTS
-            )));
-        }
-        m.playouts = n;
-    }
-    if let Some(s) = args.number("--seed")? {
-        m.seed = s;
-    }
-    match args.number("--threads")? {
-        None => {}
-        Some(t @ 1..=MAX_THREADS) => m.threads = t as usize,
-        Some(t) => {
-            return Err(Error::usage(format!(
-                "--threads must be 1 to {MAX_THREADS}, not {t}"
-            )))
-        }
-    }
-    let which = match args.value("--engine") {
-        None => None,
-        Some("alphabeta") => Some(Which::AlphaBeta),
-        Some("mcts") => Some(Which::Mcts),
-        Some(e) => {
-            return Err(Error::usage(format!(
-                "--engine must be alphabeta or mcts, not `{e}`"
-            )))
-        }
-    };
-    let which = match which {
-        Some(Which::AlphaBeta) if variants => {
-            return Err(Error::usage(
-                "--engine alphabeta plays the usual rules only (two players, eight \
-                 directions, no costs); with --players, --directions 4 or --costs use \
-                 --engine mcts",
-            ))
-        }
-        None if variants => Some(Which::Mcts),
-        which => which,
-    };
-    if let Some(Which::Mcts) = which {
-        m.leaf = match args.value("--eval") {
-            None => crate::engine::mcts::DEFAULT_LEAF,
-            Some(e) => crate::engine::mcts::Leaf::named(e).ok_or_else(|| {
-                Error::usage(format!(
-                    "--eval of --engine mcts must be learned or none, not `{e}`"
-                ))
-            })?,
-        };
-    }
-    Ok((which, m))
-}
-
 /// `best` under the rule variants: positions as for `moves` with the same
 /// options (three or four players in digits after a size line; with
 /// `--costs` a cost grid and optional budget line after each position,
 /// every player holding the full budget), searched by MCTS.
 fn run_variants(
-    args: &Args,
+    args: &Args<Options>,
     io: &mut Io,
     rules: Rules,
     mcts: MctsSettings,
@@ -584,7 +387,7 @@ fn run_variants(
             }
         };
         let (rows, cols) = (board.rows(), board.cols());
-        let costs = match args.flag("--costs") {
+        let costs = match args.options.variants.costs {
             true => Some(read_costs(&mut input, rows, cols)?),
             false => None,
         };

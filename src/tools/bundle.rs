@@ -4,8 +4,8 @@
 //! and asks [`crate::bundle`] for the file.
 
 use crate::bundle::{bundle, leetcode, leetcode_dialects};
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::error::{Error, Result};
 
 /// The `bundle` command.
@@ -53,8 +53,10 @@ example:
   0 0 0 1
   0 0 1 0
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -62,13 +64,19 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[Opt {
+/// `bundle`'s options: `--leetcode`.
+#[derive(Default)]
+struct Options {
+    leetcode: bool,
+}
+
+const OPTIONS: &[Opt<Options>] = &[Opt {
     name: "--leetcode",
-    value: "",
     help: "check-move or lcp41 as LeetCode's `impl Solution`, not a program",
+    takes: Takes::Flag(|o| o.leetcode = true),
 }];
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let name = match args.positional.as_slice() {
         [name] => name,
         _ => {
@@ -93,7 +101,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     if let Some(why) = cmd.no_bundle {
         return Err(Error::usage(format!("no bundle for `{name}`: {why}")));
     }
-    if args.flag("--leetcode") {
+    if args.options.leetcode {
         let form = leetcode(cmd.name).ok_or_else(|| {
             let forms: Vec<&str> = leetcode_dialects().collect();
             Error::usage(format!(

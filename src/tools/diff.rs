@@ -4,8 +4,8 @@
 //! opens the two files, each to be read twice: a regular file as it is,
 //! standard input and other streams copied to a temporary file first.
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::Named;
 use crate::error::{Error, Result};
 use std::fs::File;
@@ -55,8 +55,10 @@ example:
   --tokens passes: the files hold the same tokens (how most judges' checkers compare)
   [status 1]
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -64,16 +66,23 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `diff`'s options: the lenient compares.
+#[derive(Default)]
+struct Options {
+    trailing: bool,
+    tokens: bool,
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--trailing",
-        value: "",
         help: "ignore whitespace at line ends and blank lines at the end",
+        takes: Takes::Flag(|o| o.trailing = true),
     },
     Opt {
         name: "--tokens",
-        value: "",
         help: "compare whitespace-separated tokens, as most judges do",
+        takes: Takes::Flag(|o| o.tokens = true),
     },
 ];
 
@@ -133,8 +142,8 @@ fn source(path: &str, side: usize, stdin: &mut dyn BufRead) -> Result<Rereadable
     })
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let mode = match (args.flag("--trailing"), args.flag("--tokens")) {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let mode = match (args.options.trailing, args.options.tokens) {
         (true, true) => return Err(Error::usage("choose one of --trailing and --tokens")),
         (true, false) => Mode::Trailing,
         (false, true) => Mode::Tokens,

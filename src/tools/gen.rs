@@ -3,8 +3,9 @@
 //! options per dialect). This file finds the dialect's generator (its
 //! entry's `gen`) and runs it ([`crate::gen`]).
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{count, Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::error::{Error, Result};
 use crate::gen::{generate, Generator, Options};
 use crate::text::position::alphabet_option;
@@ -79,8 +80,10 @@ example:
   0 7 997747893 5
   budget 13
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -88,84 +91,113 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `gen`'s options: the generators' ([`Options`]), and the command's
+/// own.
+#[derive(Default)]
+pub struct GenArgs {
+    /// What the generators read.
+    pub gen: Options,
+    /// `--seed`.
+    pub seed: Option<u64>,
+    /// `--directions`, `--players` and `--costs`, which make the rule set
+    /// of [`Options`].
+    pub variants: Variants,
+    /// `--list`.
+    pub list: bool,
+}
+
+impl WithVariants for GenArgs {
+    fn variants(&mut self) -> &mut Variants {
+        &mut self.variants
+    }
+}
+
+pub const OPTIONS: &[Opt<GenArgs>] = &[
     Opt {
         name: "--seed",
-        value: "S",
         help: "the seed (required): a whole number",
+        takes: Takes::Number("S", 0, u64::MAX, |o, n| o.seed = Some(n)),
     },
     Opt {
         name: "--size",
-        value: "N|RxC",
-        help:
-            "board size, even, at most 2^26 squares (default 8); maze: N from 3 to 25 (default 7); simple-othello: N discs (default 1 to 50)",
+        help: "board size, even, at most 2^26 squares (default 8); maze: N from 3 to 25 (default 7); simple-othello: N discs (default 1 to 50)",
+        takes: Takes::Text("N|RxC", |o, v| {
+            o.gen.size = Some(parse_size(v)?);
+            Ok(())
+        }),
     },
     Opt {
         name: "--plies",
-        value: "P",
         help: "random plies from the start (default: 0 to 60, per case; code-golf: odd, 1 to 21)",
+        takes: Takes::Number("P", 0, u64::MAX, |o, n| o.gen.plies = Some(count(n))),
     },
     Opt {
         name: "--cases",
-        value: "K",
         help: "number of cases, for dialects that take several (default 3)",
+        takes: Takes::Number("K", 0, u64::MAX, |o, n| o.gen.cases = Some(count(n))),
     },
     Opt {
         name: "--moves",
-        value: "M",
         help: "moves, commands or queries after the position",
+        takes: Takes::Number("M", 0, u64::MAX, |o, n| o.gen.moves = Some(count(n))),
     },
     Opt {
         name: "--end",
-        value: "",
         help: "play to the end of the game",
+        takes: Takes::Flag(|o| o.gen.end = true),
     },
     Opt {
         name: "--pass",
-        value: "",
         help: "start where the side to move must pass (console: a game with a pass)",
+        takes: Takes::Flag(|o| o.gen.pass = true),
     },
     Opt {
         name: "--illegal",
-        value: "PCT",
         help: "percentage of deliberately illegal moves (default 0)",
+        takes: Takes::Number("PCT", 0, u64::MAX, |o, n| o.gen.illegal = n),
     },
     Opt {
         name: "--spaced",
-        value: "",
         help: "board cells separated by single spaces",
+        takes: Takes::Flag(|o| o.gen.spaced = true),
     },
     Opt {
         name: "--alphabet",
-        value: "NAME",
         help: "board alphabet: BW., BW-, XO., xo., *+. or 120",
+        takes: Takes::Text("NAME", |o, v| {
+            o.gen.alphabet = alphabet_option(Some(v))?;
+            Ok(())
+        }),
     },
     Opt {
         name: "--walls",
-        value: "PCT",
         help: "maze: percentage of inner cells that are walls (default 25)",
+        takes: Takes::Number("PCT", 0, u64::MAX, |o, n| o.gen.walls = Some(n)),
     },
     Opt {
         name: "--cells",
-        value: "PCT",
         help: "maze: percentage of open cells holding a move (default 40)",
+        takes: Takes::Number("PCT", 0, u64::MAX, |o, n| o.gen.cells = Some(n)),
     },
-    crate::cli::variants::DIRECTIONS_OPT,
-    crate::cli::variants::PLAYERS_OPT,
+    Shared::DIRECTIONS,
+    Shared::PLAYERS,
     Opt {
         name: "--costs",
-        value: "",
         help: "a random cost grid (and half the time a budget) after each position",
+        takes: Shared::COSTS.takes,
     },
     Opt {
         name: "--costs-file",
-        value: "FILE",
         help: "console: write a random cost grid to FILE, a regular file or a new name (for console --costs FILE)",
+        takes: Takes::Text("FILE", |o, v| {
+            o.gen.costs_file = Some(v.to_string());
+            Ok(())
+        }),
     },
     Opt {
         name: "--list",
-        value: "",
         help: "list the dialects with their options and default output",
+        takes: Takes::Flag(|o| o.list = true),
     },
 ];
 
@@ -190,35 +222,18 @@ fn parse_size(v: &str) -> Result<(usize, usize)> {
     Ok((r, c))
 }
 
-fn usize_of(args: &Args, name: &str) -> Result<Option<usize>> {
-    Ok(args
-        .number(name)?
-        .map(|n| n.min(usize::MAX as u64) as usize))
-}
-
-fn options(args: &Args) -> Result<Options> {
-    let illegal = args.number("--illegal")?.unwrap_or(0);
-    if illegal > 100 {
+/// The generators' options, with the rule set of the variant options.
+fn options(a: &GenArgs) -> Result<Options> {
+    if a.gen.illegal > 100 {
         return Err(Error::usage(format!(
-            "--illegal is a percentage, not {illegal}"
+            "--illegal is a percentage, not {}",
+            a.gen.illegal
         )));
     }
-    let alphabet = alphabet_option(args.value("--alphabet"))?;
     Ok(Options {
-        size: args.value("--size").map(parse_size).transpose()?,
-        plies: usize_of(args, "--plies")?,
-        cases: usize_of(args, "--cases")?,
-        moves: usize_of(args, "--moves")?,
-        end: args.flag("--end"),
-        pass: args.flag("--pass"),
-        illegal,
-        spaced: args.flag("--spaced"),
-        alphabet,
-        walls: args.number("--walls")?,
-        cells: args.number("--cells")?,
-        rules: crate::cli::variants::chosen_rules(args)?,
-        costs: args.flag("--costs"),
-        costs_file: args.value("--costs-file").map(str::to_string),
+        rules: a.variants.rules_with_alphabet(a.gen.alphabet.is_some())?,
+        costs: a.variants.costs,
+        ..a.gen.clone()
     })
 }
 
@@ -242,21 +257,17 @@ fn list(commands: &'static [Command]) -> String {
     s
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    if args.flag("--list") {
+fn run(args: &Args<GenArgs>, io: &mut Io) -> Result<()> {
+    if args.options.list {
         // Anything else would be ignored: `gen --list moves` lists all.
         if let Some(extra) = args.positional.first() {
             return Err(Error::usage(format!(
                 "gen --list takes nothing else, not `{extra}`"
             )));
         }
-        if let Some(o) = OPTIONS
-            .iter()
-            .find(|o| o.name != "--list" && args.value(o.name).is_some())
-        {
+        if let Some((name, _)) = args.given.iter().find(|(n, _)| *n != "--list") {
             return Err(Error::usage(format!(
-                "gen --list takes nothing else, not {}",
-                o.name
+                "gen --list takes nothing else, not {name}"
             )));
         }
         io.out.write_all(list(io.commands).as_bytes())?;
@@ -270,7 +281,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             ))
         }
     };
-    let seed = match args.number("--seed")? {
+    let seed = match args.options.seed {
         Some(seed) => seed,
         None => {
             return Err(Error::usage(
@@ -284,24 +295,30 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             "no generator for `{dialect}` (see `othello gen --list`)"
         ))
     })?;
+    generate(g, seed, &options_for(dialect, g, args)?, io.out)
+}
+
+/// The options the generator `g` of `dialect` is given by `args`, or the
+/// usage error of one it does not take (or of two that do not go
+/// together). `judge` makes its cases through this, as `gen` does.
+pub fn options_for(dialect: &str, g: &Generator, args: &Args<GenArgs>) -> Result<Options> {
     // The rule variants' options are listed in the help, apart from the
     // options `--list` shows.
     let variants = g.variants.as_ref().map_or(&[][..], |v| v.accepts);
-    for o in OPTIONS {
-        let general = ["--seed", "--list"].contains(&o.name) || variants.contains(&o.name);
-        if !general && args.value(o.name).is_some() && !g.accepts.contains(&o.name) {
+    for (name, _) in &args.given {
+        let general = ["--seed", "--list"].contains(name) || variants.contains(name);
+        if !general && !g.accepts.contains(name) {
             return Err(Error::usage(format!(
-                "`{}` does not apply to `{dialect}`; it takes {}",
-                o.name,
+                "`{name}` does not apply to `{dialect}`; it takes {}",
                 g.accepts.join(" ")
             )));
         }
     }
-    let opts = options(args)?;
+    let opts = options(&args.options)?;
     if opts.end && opts.moves.is_some() {
         return Err(Error::usage(
             "choose one of --end and --moves: --end plays the moves to the end",
         ));
     }
-    generate(g, seed, &opts, io.out)
+    Ok(opts)
 }

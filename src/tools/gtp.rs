@@ -4,8 +4,8 @@
 //! thinking is [`crate::engine::think`].
 
 use crate::bitboard::{squares, Bitboard};
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::color::Color;
 use crate::engine::clock::per_move;
 use crate::engine::think::{Level, Thinker};
@@ -95,8 +95,10 @@ example:
   =
 
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -104,10 +106,16 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[Opt {
+/// The engine's options: `--depth`, the level (1 to 60), when given.
+#[derive(Default)]
+struct Options {
+    depth: Option<u64>,
+}
+
+const OPTIONS: &[Opt<Options>] = &[Opt {
     name: "--depth",
-    value: "L",
     help: "the level of genmove, 1 to 60 (default 10)",
+    takes: Takes::Number("L", 1, 60, |o, n| o.depth = Some(n)),
 }];
 
 /// Every command, as `list_commands` lists them.
@@ -152,8 +160,8 @@ struct Game {
     left: [Option<(f64, u32)>; 2],
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let level = Level::of(args.bounded("--depth", 1, 60)?.unwrap_or(10) as u32);
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let level = Level::of(args.options.depth.unwrap_or(10) as u32);
     let mut thinker = Thinker::new(Arc::new(AtomicBool::new(false)));
     let mut game = Game {
         now: (Bitboard::START, Color::Black),

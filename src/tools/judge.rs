@@ -5,16 +5,20 @@
 //! the judging (the dialect's answers and `gen`'s inputs, run in-process
 //! from the command table) and prints its report.
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{count, Args};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::error::{Error, Result};
-use crate::judge::case::{folder, gen_args, shell_line, Origin, Reference};
+use crate::judge::case::{shell_line, Origin, Reference};
 use crate::judge::run::{memory_limit_works, Program};
 use crate::judge::trial::Judge;
 use crate::judge::verdict::Compare;
 use crate::judge::Session;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+mod options;
+
+use options::{cases, reference_words, Options, OPTIONS};
 
 /// The `judge` command.
 pub const COMMAND: Command = Command {
@@ -159,72 +163,16 @@ example:
   AC 0 WA 2 TLE 0 MLE 0 RE 0 (2 cases)
   [status 1]
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
     #[cfg(feature = "tools")]
     no_bundle: None,
 };
-
-const OPTIONS: &[Opt] = &[
-    Opt {
-        name: "--seed",
-        value: "S",
-        help: "the seed of the first generated case (default 1)",
-    },
-    Opt {
-        name: "--cases",
-        value: "N",
-        help: "how many cases to generate (default 100)",
-    },
-    Opt {
-        name: "--gen",
-        value: "OPTS",
-        help: "gen's options for DIALECT, as one string: '--size 6 --plies 10'",
-    },
-    Opt {
-        name: "--tests",
-        value: "DIR",
-        help: "run DIR/*.in (expected: DIR/*.out, else othello's answer)",
-    },
-    Opt {
-        name: "--time-limit",
-        value: "SECONDS",
-        help: "wall-clock limit per case; killed at the limit (default 2)",
-    },
-    Opt {
-        name: "--memory-limit",
-        value: "MB",
-        help: "address-space limit per case, 0 for none, at most 17592186044415 (default 256)",
-    },
-    Opt {
-        name: "--jobs",
-        value: "J",
-        help: "cases run at a time, 1 to 1024 (default: the number of cores)",
-    },
-    Opt {
-        name: "--lenient",
-        value: "",
-        help: "ignore spaces, tabs and CRs at line ends, blank lines at the end",
-    },
-    Opt {
-        name: "--show",
-        value: "K",
-        help: "failing cases shown in full (default 1)",
-    },
-    Opt {
-        name: "--shrink",
-        value: "",
-        help: "shrink each shown failing case to a smaller one",
-    },
-    Opt {
-        name: "--shrink-runs",
-        value: "R",
-        help: "runs of PROGRAM a shrink may spend (default 200)",
-    },
-];
 
 /// Where `name` would be run from, as `exec` finds it: a path when it
 /// holds a `/`, else the first match in `PATH`; or why it cannot run.
@@ -259,124 +207,6 @@ fn executable(_: &std::fs::Metadata) -> bool {
     true
 }
 
-/// The largest --memory-limit: `ulimit -v` takes KiB and the kernel
-/// counts bytes in 64 bits, so 2^64 bytes less one MiB is the most a
-/// limit can say (far above any address space).
-const MAX_MEMORY_MB: u64 = u64::MAX >> 20;
-
-/// The most cases run at a time.
-const MAX_JOBS: u64 = 1024;
-
-fn number(args: &Args, name: &str, default: u64) -> Result<u64> {
-    Ok(args.number(name)?.unwrap_or(default))
-}
-
-fn seconds(args: &Args) -> Result<Duration> {
-    let Some(v) = args.value("--time-limit") else {
-        return Ok(Duration::from_secs(2));
-    };
-    match v.parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 1e6 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(Error::usage(format!(
-            "--time-limit takes seconds above 0 and at most 1000000, like 2 or 0.5, not `{v}`"
-        ))),
-    }
-}
-
-/// The cases the options ask for.
-fn cases(args: &Args) -> Result<Vec<Origin>> {
-    if let Some(dir) = args.value("--tests") {
-        if let Some(o) = ["--seed", "--cases", "--gen"]
-            .iter()
-            .find(|o| args.value(o).is_some())
-        {
-            return Err(Error::usage(format!(
-                "{o} is for generated cases, not with --tests"
-            )));
-        }
-        return folder(Path::new(dir));
-    }
-    let seed = number(args, "--seed", 1)?;
-    let count = number(args, "--cases", 100)?;
-    let gen: Vec<String> = args
-        .value("--gen")
-        .unwrap_or("")
-        .split_whitespace()
-        .map(String::from)
-        .collect();
-    if let Some(w) = gen
-        .iter()
-        .find(|w| ["--seed", "--list"].contains(&w.split('=').next().unwrap_or(w)))
-    {
-        return Err(Error::usage(format!(
-            "--gen takes gen's options but `{w}`: the judge chooses the seeds (--seed S)"
-        )));
-    }
-    (0..count)
-        .map(|i| {
-            let seed = seed
-                .checked_add(i)
-                .ok_or_else(|| Error::usage("--seed plus --cases overflows"))?;
-            Ok(Origin::Gen {
-                seed,
-                gen: gen.clone(),
-            })
-        })
-        .collect()
-}
-
-/// The `gen` options that set the rules or the board of the cases
-/// without writing them into the input: the reference must be given them
-/// too (as the program is, on its command line). `--size` is among them
-/// for a dialect whose input does not carry the size (`console`); other
-/// gen options only shape the input.
-const RULE_OPTIONS: &[&str] = &["--directions", "--players", "--costs", "--size"];
-
-/// The options of `othello DIALECT` that make it answer the cases `gen`
-/// makes with options `gen` (its rule options, see [`RULE_OPTIONS`]), or
-/// the usage error of a `gen` option the reference cannot be given. A
-/// `gen` line that does not parse gives none: making the first case then
-/// says what is wrong with it.
-fn reference_words(dialect: &Command, gen: &[String]) -> Result<Vec<String>> {
-    let Ok(parsed) = Args::parse(gen, super::gen::COMMAND.options) else {
-        return Ok(Vec::new());
-    };
-    if parsed.value("--costs-file").is_some() {
-        return Err(Error::usage(format!(
-            "--gen '--costs-file FILE' cannot be judged: each case writes its own cost grid to FILE, \
-             which `othello {}` and PROGRAM would both need to read for that case alone; \
-             judge such games with --tests",
-            dialect.name
-        )));
-    }
-    let mut words = Vec::new();
-    for &name in RULE_OPTIONS {
-        let Some(value) = parsed.value(name) else {
-            continue;
-        };
-        let flag = value.is_empty();
-        match dialect.options.iter().find(|o| o.name == name) {
-            Some(o) if o.value.is_empty() == flag => {
-                words.push(name.to_string());
-                if !flag {
-                    words.push(value.to_string());
-                }
-            }
-            Some(_) => {
-                return Err(Error::usage(format!(
-                    "--gen's {name} and `othello {}`'s differ in meaning: the cases cannot be judged with it",
-                    dialect.name
-                )))
-            }
-            // The input itself carries the size (a size line).
-            None if name == "--size" => {}
-            // `gen` refuses it for this dialect, which says so.
-            None => {}
-        }
-    }
-    Ok(words)
-}
-
 /// othello's side of judging `dialect`: its answers (`othello DIALECT
 /// WORDS...`), and `gen`'s inputs for it, each run in-process as its
 /// command line would run it.
@@ -385,7 +215,6 @@ fn reference(
     words: Vec<String>,
     commands: &'static [Command],
 ) -> Reference {
-    let gen = &super::gen::COMMAND;
     let mut line = vec![dialect.name.to_string()];
     line.extend(words.iter().cloned());
     Reference {
@@ -400,13 +229,35 @@ fn reference(
             .collect(),
         answer: Box::new(move |input| dialect.capture(&words, input, commands)),
         generate: Box::new(move |seed, words| {
-            let line = gen_args(dialect.name, seed, words);
-            gen.capture(&line[1..], b"", commands)
+            made_case(dialect, seed, words).map_err(|e| e.to_string())
         }),
     }
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
+/// The input `othello gen DIALECT --seed SEED WORDS...` writes, made
+/// in-process from `gen`'s typed options (`words` are `--gen`'s, or
+/// shrinking's changes to them).
+fn made_case(dialect: &Command, seed: u64, words: &[String]) -> Result<Vec<u8>> {
+    let args = Args::parse(words, super::gen::OPTIONS)?;
+    if args.help || !args.positional.is_empty() {
+        return Err(Error::usage(format!(
+            "--gen takes gen's options only, not `{}`",
+            shell_line(words)
+        )));
+    }
+    let g = dialect.gen.ok_or_else(|| {
+        Error::usage(format!(
+            "no generator for `{}` (see `othello gen --list`)",
+            dialect.name
+        ))
+    })?;
+    let opts = super::gen::options_for(dialect.name, g, &args)?;
+    let mut out = Vec::new();
+    crate::gen::generate(g, seed, &opts, &mut out)?;
+    Ok(out)
+}
+
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let Some((dialect, argv)) = args.positional.split_first() else {
         return Err(Error::usage(
             "judge needs a dialect and a program: othello judge DIALECT [options] -- PROGRAM [ARGS...]",
@@ -434,16 +285,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         ));
     };
     resolve(program).map_err(|why| Error::usage(format!("cannot run `{program}`: {why}")))?;
-    let cases = cases(args)?;
+    let o = &args.options;
+    let cases = cases(o)?;
     let gen = match cases.first() {
         Some(Origin::Gen { gen, .. }) => gen.clone(),
         _ => Vec::new(),
     };
     let words = reference_words(dialect, &gen)?;
-    let time_limit = seconds(args)?;
-    let mb = args
-        .bounded("--memory-limit", 0, MAX_MEMORY_MB)?
-        .unwrap_or(256);
+    let time_limit = o.time_limit.unwrap_or(Duration::from_secs(2));
+    let mb = o.memory_mb.unwrap_or(256);
     let memory_kb = match mb * 1024 {
         0 => None,
         kb if memory_limit_works(kb) => Some(kb),
@@ -456,9 +306,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let jobs = args
-        .bounded("--jobs", 1, MAX_JOBS)?
-        .unwrap_or(cores.clamp(1, MAX_JOBS as usize) as u64) as usize;
+    let jobs = o
+        .jobs
+        .map_or(cores.clamp(1, options::MAX_JOBS as usize), |j| j as usize);
     let judge = Judge {
         dialect: dialect.name,
         reference: reference(dialect, words, io.commands),
@@ -467,7 +317,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             time_limit,
             memory_kb,
         },
-        compare: if args.flag("--lenient") {
+        compare: if o.lenient {
             Compare::Lenient
         } else {
             Compare::Exact
@@ -478,15 +328,13 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     if let Some(first) = cases.first() {
         first.load(judge.dialect, &judge.reference)?;
     }
-    let shrink_runs = number(args, "--shrink-runs", 200)?;
+    let shrink_runs = o.shrink_runs.unwrap_or(200);
     let session = Session {
         judge,
         cases,
         jobs,
-        show: number(args, "--show", 1)?.min(usize::MAX as u64) as usize,
-        shrink: args
-            .flag("--shrink")
-            .then_some(shrink_runs.min(usize::MAX as u64) as usize),
+        show: count(o.show.unwrap_or(1)),
+        shrink: o.shrink.then_some(count(shrink_runs)),
         progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
     };
     if session.run(io.out, io.err)? {

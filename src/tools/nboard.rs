@@ -4,8 +4,8 @@
 //! the thinking is [`crate::engine::think`], the records
 //! [`crate::text::ggf`].
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::engine::think::{Level, Thinker};
 use crate::error::{Error, Result};
 use crate::text::ggf::{self, Record, RecordMove, Turn};
@@ -93,8 +93,10 @@ example:
   search A1 64.00 0 100%
   status othello is waiting
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -102,10 +104,16 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[Opt {
+/// The engine's options: `--depth`, the level (1 to 60), when given.
+#[derive(Default)]
+struct Options {
+    depth: Option<u64>,
+}
+
+const OPTIONS: &[Opt<Options>] = &[Opt {
     name: "--depth",
-    value: "L",
     help: "the level before any `set depth`, 1 to 60 (default 10)",
+    takes: Takes::Number("L", 1, 60, |o, n| o.depth = Some(n)),
 }];
 
 /// What the threads tell the main loop.
@@ -120,8 +128,8 @@ enum Event {
     Done(u64, Box<Thinker>),
 }
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let level = Level::of(args.bounded("--depth", 1, 60)?.unwrap_or(10) as u32);
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let level = Level::of(args.options.depth.unwrap_or(10) as u32);
     let (tx, rx) = channel();
     let (ask, asked) = channel::<()>();
     let stdin = &mut *io.stdin;

@@ -5,8 +5,8 @@
 use crate::bitboard::kernel::Kernel;
 use crate::bitboard::perft::Perft;
 use crate::bitboard::{square, Bitboard};
-use crate::cli::args::{Args, Opt, MAX_HASH_MB, MAX_THREADS};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes, MAX_HASH_MB, MAX_THREADS};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::Named;
 use crate::error::{Error, Result};
 use crate::text::notation::algebraic;
@@ -47,8 +47,10 @@ example:
   3 56
   4 244
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -56,26 +58,39 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `perft`'s options.
+#[derive(Default)]
+struct Options {
+    /// `--threads`; all cores when `None`.
+    threads: Option<usize>,
+    /// `--hash`: the table's most megabytes (0: none).
+    hash_mb: usize,
+    /// `--divide`.
+    divide: bool,
+    /// `--time`.
+    time: bool,
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--threads",
-        value: "N",
         help: "worker threads, 1 to 256 (default: all cores)",
+        takes: Takes::Number("N", 1, MAX_THREADS, |o, n| o.threads = Some(n as usize)),
     },
     Opt {
         name: "--hash",
-        value: "MB",
         help: "a transposition table of at most MB megabytes, 0 to 16384, sized to the count (default: none)",
+        takes: Takes::Number("MB", 0, MAX_HASH_MB, |o, n| o.hash_mb = n as usize),
     },
     Opt {
         name: "--divide",
-        value: "",
         help: "print only DEPTH, split by first move: `d3 N` (or `pass N`)",
+        takes: Takes::Flag(|o| o.divide = true),
     },
     Opt {
         name: "--time",
-        value: "",
         help: "report the kernel, seconds and leaves per second on stderr",
+        takes: Takes::Flag(|o| o.time = true),
     },
 ];
 
@@ -86,7 +101,7 @@ const MAX_DEPTH: u64 = 120;
 /// about 10 times longer; 11 takes 1.5 s from the start, AMD EPYC).
 const SLOW_DEPTH: u32 = 14;
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let (depth, file) = match args.positional.as_slice() {
         [] => {
             return Err(Error::usage(
@@ -105,11 +120,11 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             )))
         }
     };
-    let threads = match args.bounded("--threads", 1, MAX_THREADS)? {
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n) => n as usize,
-    };
-    let hash_mb = args.bounded("--hash", 0, MAX_HASH_MB)?.unwrap_or(0) as usize;
+    let o = &args.options;
+    let threads = o
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let hash_mb = o.hash_mb;
     let kernel = Kernel::chosen().map_err(Error::usage)?;
     let pos = match file {
         None => Bitboard::START,
@@ -134,7 +149,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     let perft = Perft::new(threads, hash_mb)
         .map_err(|_| Error::usage(format!("cannot allocate a {hash_mb} MB table")))?
         .with_kernel(kernel);
-    let timing = args.flag("--time");
+    let timing = o.time;
     if timing {
         writeln!(
             io.err,
@@ -143,7 +158,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         )?;
     }
     let started = Instant::now();
-    if args.flag("--divide") {
+    if o.divide {
         for (first, n) in perft.divide(pos, depth) {
             let name = first.map_or("pass".to_string(), |sq| algebraic(square(sq)));
             writeln!(io.out, "{name} {n}")?;

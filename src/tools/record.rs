@@ -3,8 +3,8 @@
 //! position as an OBF line. Its formats are its help ([`COMMAND`]); the
 //! records are [`crate::text::ggf`], OBF [`crate::text::obf`].
 
-use crate::cli::args::{Args, Opt};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::text::reader::LineReader;
@@ -49,8 +49,10 @@ example:
   $ echo '(;GM[Othello]PB[me]B[F5/0.5]W[d6];)' | othello record
   (;GM[Othello]PB[me]BO[8 ---------------------------O*------*O--------------------------- *]B[f5/0.5]W[d6];)
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -58,18 +60,27 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[Opt {
+/// `record`'s options: `--to obf`.
+#[derive(Default)]
+struct Options {
+    obf_out: bool,
+}
+
+const OPTIONS: &[Opt<Options>] = &[Opt {
     name: "--to",
-    value: "FORM",
     help: "ggf (the records back, the default) or obf (each game's final position)",
+    takes: Takes::Text("FORM", |o, v| {
+        o.obf_out = match v {
+            "ggf" => false,
+            "obf" => true,
+            v => return Err(Error::usage(format!("--to must be ggf or obf, not `{v}`"))),
+        };
+        Ok(())
+    }),
 }];
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let obf_out = match args.value("--to") {
-        None | Some("ggf") => false,
-        Some("obf") => true,
-        Some(v) => return Err(Error::usage(format!("--to must be ggf or obf, not `{v}`"))),
-    };
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let obf_out = args.options.obf_out;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
     while let Some(line) = input.next_nonblank_line()?.map(<[u8]>::to_vec) {

@@ -4,8 +4,8 @@
 //! [`crate::search::endgame`].
 
 use crate::bitboard::Bitboard;
-use crate::cli::args::{Args, Opt, MAX_THREADS};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes, MAX_HASH_MB, MAX_THREADS};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::progress::Progress;
@@ -58,8 +58,10 @@ example:
   $ echo 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X' | othello solve
   +38 a2
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -67,34 +69,46 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `solve`'s options.
+#[derive(Default)]
+struct Options {
+    /// `--hash`, when given.
+    hash_mb: Option<u64>,
+    /// `--threads` (0: not given, one).
+    threads: usize,
+    /// `--time`.
+    time: bool,
+    /// `--all`.
+    all: bool,
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--hash",
-        value: "MB",
         help: "the most megabytes the table may use, 1 to 16384 (default 32; from 32 it grows with the empty squares, doubling from 21)",
+        takes: Takes::Number("MB", 1, MAX_HASH_MB, |o, n| o.hash_mb = Some(n)),
     },
     Opt {
         name: "--threads",
-        value: "N",
         help: "search with N threads sharing the table, 1 to 256 (default 1)",
+        takes: Takes::Number("N", 1, MAX_THREADS, |o, n| o.threads = n as usize),
     },
     Opt {
         name: "--time",
-        value: "",
         help: "report seconds and nodes per position on stderr",
+        takes: Takes::Flag(|o| o.time = true),
     },
     Opt {
         name: "--all",
-        value: "",
         help: "the exact score of every legal move, as an OBF line, best first",
+        takes: Takes::Flag(|o| o.all = true),
     },
 ];
 
 /// The solver for `solve`: [`crate::cli::hash::solver`] with the threads of
 /// `--threads`.
-fn threaded_solver(args: &Args) -> Result<Solver> {
-    let threads = args.bounded("--threads", 1, MAX_THREADS)?.unwrap_or(1);
-    Ok(crate::cli::hash::solver(args)?.with_threads(threads as usize))
+fn threaded_solver(o: &Options) -> Result<Solver> {
+    Ok(crate::cli::hash::solver(o.hash_mb)?.with_threads(o.threads.max(1)))
 }
 
 /// Above this many empty squares `solve` warns on stderr before it starts:
@@ -102,12 +116,12 @@ fn threaded_solver(args: &Args) -> Result<Solver> {
 /// two minutes (see the help).
 pub const SLOW_EMPTIES: u32 = 27;
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
-    let mut solver = threaded_solver(args)?;
-    let timing = args.flag("--time");
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let mut solver = threaded_solver(&args.options)?;
+    let timing = args.options.time;
     let mut input = Positions::new(open_input(args, &mut *io.stdin)?);
     let mut count = 0;
-    let all = args.flag("--all");
+    let all = args.options.all;
     while let Some((pos, to_move, line)) = input.next_colored()? {
         count += 1;
         let empties = pos.empties().count_ones();

@@ -2,8 +2,8 @@
 //! and writes the weights file ([`crate::train`]); its options and output
 //! are its help ([`COMMAND`]; `othello train --help`).
 
-use crate::cli::args::{Args, Opt, MAX_THREADS};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{Args, Opt, Takes, MAX_THREADS};
+use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::error::{plural, Error, Result};
 use crate::eval::Weights;
 use crate::output_file::OutputFile;
@@ -74,8 +74,10 @@ example:
   $ othello train --games 0
   [status 2]
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -83,88 +85,118 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `train`'s options: the run's, and where its weights go.
+struct Settings {
+    /// Everything the weights depend on.
+    run: Options,
+    /// `--threads`.
+    threads: usize,
+    /// `--out`.
+    out: String,
+    /// `--check FILE`.
+    check: Option<String>,
+}
+
+impl Default for Settings {
+    /// The defaults the help states.
+    fn default() -> Settings {
+        Settings {
+            run: Options {
+                games: 1000,
+                seed: 1,
+                play: Play {
+                    exact: 16,
+                    depth: 2,
+                },
+                fit: Fit {
+                    lambda: 30.0,
+                    steps: 100,
+                    overlap: 2,
+                },
+                held_out: 100,
+                bootstrap: 4,
+            },
+            threads: 1,
+            out: "weights.bin".to_string(),
+            check: None,
+        }
+    }
+}
+
+const OPTIONS: &[Opt<Settings>] = &[
     Opt {
         name: "--games",
-        value: "N",
         help: "self-play games, 1 to 10000000 (default 1000)",
+        takes: Takes::Number("N", 1, 10_000_000, |s, n| s.run.games = n),
     },
     Opt {
         name: "--seed",
-        value: "S",
         help: "the random seed (default 1)",
+        takes: Takes::Number("S", 0, u64::MAX, |s, n| s.run.seed = n),
     },
     Opt {
         name: "--threads",
-        value: "T",
         help: "threads, 1 to 256 (default 1); the file does not depend on them",
+        takes: Takes::Number("T", 1, MAX_THREADS, |s, n| s.threads = n as usize),
     },
     Opt {
         name: "--out",
-        value: "FILE",
         help: "the weights file to write (default weights.bin)",
+        takes: Takes::Text("FILE", |s, v| {
+            s.out = v.to_string();
+            Ok(())
+        }),
     },
     Opt {
         name: "--held-out",
-        value: "N",
         help: "held-out positions with 20 to 24 empty squares, 0 to 100000 (default 100; each takes about 2.5 s)",
+        takes: Takes::Number("N", 0, 100_000, |s, n| s.run.held_out = n),
     },
     Opt {
         name: "--exact",
-        value: "N",
         help: "solve positions with at most N empty squares, 0 to 24 (default 16)",
+        takes: Takes::Number("N", 0, 24, |s, n| s.run.play.exact = n as u32),
     },
     Opt {
         name: "--depth",
-        value: "D",
         help: "the self-play search's depth, 1 to 6 (default 2)",
+        takes: Takes::Number("D", 1, 6, |s, n| s.run.play.depth = n as u32),
     },
     Opt {
         name: "--lambda",
-        value: "L",
         help: "the ridge penalty, 0 to 100000 (default 30)",
+        takes: Takes::Number("L", 0, 100_000, |s, n| s.run.fit.lambda = n as f64),
     },
     Opt {
         name: "--steps",
-        value: "N",
         help: "conjugate-gradient steps per stage, 1 to 10000 (default 100)",
+        takes: Takes::Number("N", 1, 10_000, |s, n| s.run.fit.steps = n as usize),
     },
     Opt {
         name: "--bootstrap",
-        value: "D",
         help: "label unsolved positions by a D-ply search over later stages, 0 to 8 (0: game results; default 4)",
+        takes: Takes::Number("D", 0, 8, |s, n| s.run.bootstrap = n as u32),
     },
     Opt {
         name: "--check",
-        value: "FILE",
         help: "no training: the held-out error of the weights in FILE",
+        takes: Takes::Text("FILE", |s, v| {
+            s.check = Some(v.to_string());
+            Ok(())
+        }),
     },
 ];
 
-fn run(args: &Args, io: &mut Io) -> Result<()> {
+fn run(args: &Args<Settings>, io: &mut Io) -> Result<()> {
     if let Some(extra) = args.positional.first() {
         return Err(Error::usage(format!("unexpected argument `{extra}`")));
     }
-    let o = Options {
-        games: args.bounded("--games", 1, 10_000_000)?.unwrap_or(1000),
-        seed: args.number("--seed")?.unwrap_or(1),
-        play: Play {
-            exact: args.bounded("--exact", 0, 24)?.unwrap_or(16) as u32,
-            depth: args.bounded("--depth", 1, 6)?.unwrap_or(2) as u32,
-        },
-        fit: Fit {
-            lambda: args.bounded("--lambda", 0, 100_000)?.unwrap_or(30) as f64,
-            steps: args.bounded("--steps", 1, 10_000)?.unwrap_or(100) as usize,
-            overlap: 2,
-        },
-        held_out: args.bounded("--held-out", 0, 100_000)?.unwrap_or(100),
-        bootstrap: args.bounded("--bootstrap", 0, 8)?.unwrap_or(4) as u32,
-    };
-    let threads = args.bounded("--threads", 1, MAX_THREADS)?.unwrap_or(1) as usize;
+    let o = args.options.run;
+    let threads = args.options.threads;
     crate::bitboard::kernel::Kernel::chosen().map_err(Error::usage)?;
     let progress = Progress::job_on_stderr("train");
     let say = |s: &str| progress.show(s);
-    if let Some(path) = args.value("--check") {
+    if let Some(path) = &args.options.check {
         let bytes =
             std::fs::read(path).map_err(|e| Error::usage(format!("cannot read {path}: {e}")))?;
         let weights =
@@ -175,7 +207,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         drop(progress);
         return report_error(io.out, &held_out_error(&weights, &positions));
     }
-    let out = Path::new(args.value("--out").unwrap_or("weights.bin"));
+    let out = Path::new(&args.options.out);
     let temp = OutputFile::create("--out", out)?;
     let start = Instant::now();
     let trained = train(&o, threads, &say);

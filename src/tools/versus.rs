@@ -2,8 +2,9 @@
 //! other, the command's options in, [`crate::engine::versus`]'s match
 //! out.
 
-use crate::cli::args::{Args, Opt, MAX_THREADS};
-use crate::cli::command::{Command, Io, Kind};
+use crate::cli::args::{number, Args, Opt, Takes, MAX_THREADS};
+use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::engine::versus::{play_match, render, Setup};
 use crate::engine::{Engine, SPECS};
 use crate::error::{Error, Result};
@@ -61,8 +62,10 @@ example:
   greedy: 3 wins, 0 draws, 1 loss, average margin +4.00
   random score 25.0% (1 w, 0 d, 3 l)
 ",
-    options: OPTIONS,
-    run,
+    entry: &Entry {
+        options: OPTIONS,
+        run,
+    },
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: None,
@@ -70,51 +73,70 @@ example:
     no_bundle: None,
 };
 
-const OPTIONS: &[Opt] = &[
+/// `match`'s options.
+#[derive(Default)]
+struct Options {
+    /// `--games`, read once the players are known (a multiple of them).
+    games: Option<String>,
+    /// `--size`; 8 x 8 when `None`.
+    size: Option<(usize, usize)>,
+    /// `--openings`; 4 when `None`.
+    openings: Option<u32>,
+    /// `--seed`.
+    seed: Option<u64>,
+    /// `--threads` (0 when not given: one).
+    threads: usize,
+    /// `--players` and `--directions`.
+    variants: Variants,
+}
+
+impl WithVariants for Options {
+    fn variants(&mut self) -> &mut Variants {
+        &mut self.variants
+    }
+}
+
+const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--games",
-        value: "N",
         help: "games to play, a multiple of the players (default 10; 12 with 3 or 4)",
+        takes: Takes::Text("N", |o, v| {
+            o.games = Some(v.to_string());
+            Ok(())
+        }),
     },
     Opt {
         name: "--size",
-        value: "N|RxC",
         help: "board size, even, 2 to 64 each way (default 8)",
+        takes: Takes::Text("N|RxC", |o, v| {
+            o.size = Some(crate::cli::args::board_size(v, 64)?);
+            Ok(())
+        }),
     },
     Opt {
         name: "--openings",
-        value: "P",
         help: "random plies before the engines play, 0 to 20 (default 4)",
+        takes: Takes::Number("P", 0, 20, |o, n| o.openings = Some(n as u32)),
     },
     Opt {
         name: "--seed",
-        value: "S",
         help: "the random seed (default 1)",
+        takes: Takes::Number("S", 0, u64::MAX, |o, n| o.seed = Some(n)),
     },
     Opt {
         name: "--threads",
-        value: "T",
         help: "games played in parallel, 1 to 256 (default 1)",
+        takes: Takes::Number("T", 1, MAX_THREADS, |o, n| o.threads = n as usize),
     },
     Opt {
         name: "--players",
-        value: "K",
         help: "players 2 (default), 3 or 4: ENGINE_B in one seat, ENGINE_A in the others",
+        takes: Shared::PLAYERS.takes,
     },
-    crate::cli::variants::DIRECTIONS_OPT,
+    Shared::DIRECTIONS,
 ];
 
-/// `--size`: N or RxC, even, 2 to 64.
-fn size(args: &Args) -> Result<(usize, usize)> {
-    crate::cli::args::board_size(args, 64)
-}
-
-/// The number of option `name`, in `lo..=hi`, or `default`.
-fn bounded(args: &Args, name: &str, lo: u64, hi: u64, default: u64) -> Result<u64> {
-    Ok(args.bounded(name, lo, hi)?.unwrap_or(default))
-}
-
-fn run(args: &Args, io: &mut Io) -> Result<()> {
+fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let engines = match args.positional.as_slice() {
         [a, b] => [a, b],
         _ => {
@@ -125,8 +147,9 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     };
     let parse = |s: &String| Engine::parse(s).map_err(Error::usage);
     let engines = [parse(engines[0])?, parse(engines[1])?];
-    let (rows, cols) = size(args)?;
-    let rules = crate::cli::variants::chosen_rules(args)?;
+    let o = &args.options;
+    let (rows, cols) = o.size.unwrap_or((8, 8));
+    let rules = o.variants.rule_set();
     // The start must fit (the games start from it).
     crate::text::start::start_board(rows, cols, rules)?;
     for e in &engines {
@@ -134,7 +157,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     }
     let seats = rules.players as u64;
     let default_games = if seats == 2 { 10 } else { 12 };
-    let games = bounded(args, "--games", seats, 1_000_000, default_games)?;
+    let games = match &o.games {
+        Some(v) => number("--games", v, seats, 1_000_000)?,
+        None => default_games,
+    };
     if games % seats != 0 {
         return Err(Error::usage(if seats == 2 {
             format!(
@@ -153,10 +179,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         games,
         rows,
         cols,
-        openings: bounded(args, "--openings", 0, 20, 4)? as u32,
-        seed: args.number("--seed")?.unwrap_or(1),
+        openings: o.openings.unwrap_or(4),
+        seed: o.seed.unwrap_or(1),
     };
-    let threads = bounded(args, "--threads", 1, MAX_THREADS, 1)? as usize;
+    let threads = o.threads.max(1);
     let show = crate::progress::stderr_is_terminal();
     let err = &mut *io.err;
     let tally = play_match(&setup, threads, |done| {

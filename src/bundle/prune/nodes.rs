@@ -1,7 +1,7 @@
 //! Reading a bundle's removable items, the nodes of [`super`]'s graph:
 //! free items, types, impl blocks and their functions, by module.
 
-use super::{Node, Parsed, What};
+use super::{Items, Node, What};
 use crate::bundle::items::{group_end, item_end};
 use crate::bundle::lex::{Tok, TokenKind};
 use std::collections::HashSet;
@@ -74,7 +74,7 @@ pub(super) fn items(
     mut i: usize,
     end: usize,
     (module, ty): (usize, Option<&'static str>),
-    p: &mut Parsed,
+    p: &mut Items,
 ) {
     let word = |k: usize| {
         toks.get(k)

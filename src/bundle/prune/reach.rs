@@ -1,14 +1,14 @@
 //! Which items of a bundle stay: reachability over the graph of names
 //! that [`super`] reads, by the rules of its documentation.
 
-use super::{captures, innermost, Parsed, What};
+use super::{captures, innermost, Items, What};
 use crate::bundle::items::{item_end, path_sep};
 use crate::bundle::lex::{Tok, TokenKind};
 use std::collections::{HashMap, HashSet};
 
 /// Which nodes of `p` stay: what is reached from everything outside them
 /// and from `main_text`.
-pub(super) fn reach(toks: &[Tok], p: &Parsed, main_text: &str) -> Vec<bool> {
+pub(super) fn reach(toks: &[Tok], p: &Items, main_text: &str) -> Vec<bool> {
     let mut r = Reach::new(toks, p);
     for name in p.others.iter().copied().chain(["main"]) {
         r.bare(name);
@@ -51,10 +51,10 @@ pub(super) fn reach(toks: &[Tok], p: &Parsed, main_text: &str) -> Vec<bool> {
     r.live
 }
 
-/// Reachability over the nodes of [`Parsed`]: which stay.
+/// Reachability over the nodes of [`Items`]: which stay.
 struct Reach<'a> {
     toks: &'a [Tok],
-    p: &'a Parsed,
+    p: &'a Items,
     by_name: HashMap<&'static str, Vec<usize>>,
     types: HashSet<&'static str>,
     live: Vec<bool>,
@@ -66,7 +66,7 @@ struct Reach<'a> {
 }
 
 impl<'a> Reach<'a> {
-    fn new(toks: &'a [Tok], p: &'a Parsed) -> Reach<'a> {
+    fn new(toks: &'a [Tok], p: &'a Items) -> Reach<'a> {
         let mut by_name: HashMap<&'static str, Vec<usize>> = HashMap::new();
         let mut types = HashSet::new();
         for (k, n) in p.nodes.iter().enumerate() {

@@ -2,7 +2,7 @@
 //! the engine that chooses their moves. Bundles leave it out (it is the
 //! `engine` feature).
 
-use crate::cli::args::Args;
+use super::Options;
 #[cfg(feature = "engine")]
 use crate::color::Color;
 #[cfg(feature = "engine")]
@@ -27,16 +27,13 @@ pub struct Computer {
 impl Computer {
     /// The computer of the command line (playing nobody without
     /// `--computer`).
-    pub(super) fn new(args: &Args, rows: usize, cols: usize) -> Result<Computer> {
-        let rules = if crate::cli::variants::asked(args) {
-            crate::cli::variants::chosen_rules(args)?
-        } else {
-            crate::rules::Rules::STANDARD
-        };
+    pub(super) fn new(o: &Options, rows: usize, cols: usize) -> Result<Computer> {
+        let rules = o.variants.rule_set();
         let k = rules.players;
         let mut sides = [false; crate::rules::MAX_PLAYERS];
-        match args
-            .value("--computer")
+        match o
+            .computer
+            .as_deref()
             .map(str::to_ascii_lowercase)
             .as_deref()
         {
@@ -64,8 +61,8 @@ impl Computer {
                 }
             }
         }
-        let costs = args.value("--costs").is_some();
-        let engine = match args.value("--engine") {
+        let costs = o.costs.is_some();
+        let engine = match o.engine.as_deref() {
             Some(spec) => Engine::parse(spec).map_err(Error::usage)?,
             None if (rows, cols) == (8, 8) && rules.is_standard() && !costs => Engine::AlphaBeta {
                 depth: crate::engine::DEFAULT_DEPTH,
@@ -81,7 +78,7 @@ impl Computer {
                 engine.spec()
             )));
         }
-        let rng = Rng::new(args.number("--seed")?.unwrap_or(1));
+        let rng = Rng::new(o.seed.unwrap_or(1));
         Ok(Computer { sides, engine, rng })
     }
 
@@ -116,8 +113,8 @@ pub struct Computer;
 
 #[cfg(not(feature = "engine"))]
 impl Computer {
-    pub(super) fn new(args: &Args, _rows: usize, _cols: usize) -> Result<Computer> {
-        match args.value("--computer") {
+    pub(super) fn new(o: &Options, _rows: usize, _cols: usize) -> Result<Computer> {
+        match o.computer {
             Some(_) => Err(Error::usage(
                 "--computer: the computer player is not in bundles (nor without the `engine` feature)",
             )),

@@ -9,11 +9,11 @@
 //! leaves the variants out.
 
 use super::pipeline;
+use super::Options;
 use super::{write_grid, write_list, Style};
 use crate::cli::args::Args;
 use crate::cli::command::Io;
 use crate::cli::input::open_input;
-use crate::cli::variants::chosen_rules;
 use crate::color::Color;
 use crate::costs::Costs;
 use crate::error::{Error, Result};
@@ -64,30 +64,30 @@ pub fn write_cheapest(
 }
 
 /// A position of any rule set as read.
-enum Read {
+enum AnyParsed {
     Two(Parsed),
     Many(KParsed),
 }
 
-impl Read {
+impl AnyParsed {
     fn shape(&self) -> (usize, usize) {
         match self {
-            Read::Two(p) => (p.board.rows(), p.board.cols()),
-            Read::Many(k) => (k.rows(), k.cols()),
+            AnyParsed::Two(p) => (p.board.rows(), p.board.cols()),
+            AnyParsed::Many(k) => (k.rows(), k.cols()),
         }
     }
 
     /// The mover's discs and everyone else's, taking the position apart.
     fn into_planes(self) -> (SquareSet, SquareSet) {
         match self {
-            Read::Two(p) => {
+            AnyParsed::Two(p) => {
                 let (black, white) = p.board.into_sets();
                 match p.to_move {
                     Color::Black => (black, white),
                     Color::White => (white, black),
                 }
             }
-            Read::Many(k) => k.into_mover_and_others(),
+            AnyParsed::Many(k) => k.into_mover_and_others(),
         }
     }
 }
@@ -95,15 +95,16 @@ impl Read {
 /// `moves` under the rule variants: as the plain command, with the
 /// positions of `rules` and, with `--costs`, a cost grid after each.
 pub fn run_moves(
-    args: &Args,
+    args: &Args<Options>,
     io: &mut Io,
     style: Style,
     read_opts: ReadOptions,
     chosen_mark: bool,
 ) -> Result<()> {
-    let rules = chosen_rules(args)?;
-    let with_costs = args.flag("--costs");
-    let validate = args.flag("--validate");
+    let o = &args.options;
+    let rules = o.variants.rules_with_alphabet(o.alphabet.is_some())?;
+    let with_costs = o.variants.costs;
+    let validate = o.validate;
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
     #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(source);
@@ -114,19 +115,19 @@ pub fn run_moves(
     loop {
         let read = if rules.players == 2 {
             match read_position(&mut input, read_opts)? {
-                Some(p) => Read::Two(p),
+                Some(p) => AnyParsed::Two(p),
                 None => break,
             }
         } else {
             match read_kposition(&mut input, rules.players)? {
-                Some(k) => Read::Many(k),
+                Some(k) => AnyParsed::Many(k),
                 None => break,
             }
         };
         if validate {
             match &read {
-                Read::Two(p) => crate::text::validate::validate(p)?,
-                Read::Many(k) => crate::text::multiplayer::validate(k)?,
+                AnyParsed::Two(p) => crate::text::validate::validate(p)?,
+                AnyParsed::Many(k) => crate::text::multiplayer::validate(k)?,
             }
         }
         let (rows, cols) = read.shape();
@@ -150,14 +151,14 @@ pub fn run_moves(
         // Only the board style needs the board after its moves: the others
         // let the sweep work in the position's memory.
         let (legal, kept) = match (style, read) {
-            (Style::Board(_), Read::Two(p)) => (
+            (Style::Board(_), AnyParsed::Two(p)) => (
                 p.board.legal_moves_in(p.to_move, directions),
-                Some(Read::Two(p)),
+                Some(AnyParsed::Two(p)),
             ),
-            (Style::Board(_), Read::Many(k)) => {
+            (Style::Board(_), AnyParsed::Many(k)) => {
                 let board = k.board();
                 let legal = board.legal_moves_of(k.to_move, directions);
-                (legal, Some(Read::Many(k)))
+                (legal, Some(AnyParsed::Many(k)))
             }
             (_, read) => {
                 let (mut me, mut opp) = read.into_planes();
@@ -173,11 +174,11 @@ pub fn run_moves(
             Marked::Moves(shown, cheapest) => (shown, cheapest),
         };
         match (style, kept) {
-            (Style::Board(mark), Some(Read::Two(p))) => {
+            (Style::Board(mark), Some(AnyParsed::Two(p))) => {
                 let mark = super::board_mark(mark, chosen_mark, p.layout.alphabet)?;
                 write_board(io.out, &p.board, p.layout, Some((&shown, mark)))?
             }
-            (Style::Board(mark), Some(Read::Many(k))) => {
+            (Style::Board(mark), Some(AnyParsed::Many(k))) => {
                 let digit = mark.is_ascii_digit() && usize::from(mark - b'0') <= k.players;
                 if chosen_mark && (digit || mark == k.layout.empty) {
                     return Err(Error::usage(format!(

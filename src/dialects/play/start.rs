@@ -2,8 +2,8 @@
 //! position (of two, three or four players), then a cost grid (with
 //! `--costs`); the game they make under the command line's rule set.
 
+use super::Options;
 use crate::board::Board;
-use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -82,27 +82,23 @@ fn standard_transposed(rows: usize, cols: usize, rules: Rules) -> Option<Board> 
 /// The rule set and whether a cost grid follows the position, from the
 /// command line. Bundles know the usual rules only (`run` refuses the
 /// variant options there).
-fn rules(args: &Args) -> Result<(Rules, bool)> {
+fn rules(o: &Options) -> (Rules, bool) {
     #[cfg(feature = "variants")]
-    if crate::cli::variants::asked(args) {
-        if args.value("--alphabet").is_some() {
-            return Err(Error::usage("play takes no --alphabet"));
-        }
-        let rules = crate::cli::variants::chosen_rules(args)?;
-        return Ok((rules, args.flag("--costs")));
+    if o.variants.asked() {
+        return (o.variants.rule_set(), o.variants.costs);
     }
-    let _ = args;
-    Ok((Rules::STANDARD, false))
+    let _ = o;
+    (Rules::STANDARD, false)
 }
 
 /// Reads the position (a `start` line or board text, after blank and
 /// comment lines) and, with `--costs`, its cost grid, and starts the game.
 pub(super) fn read_game<R: BufRead>(
     input: &mut LineReader<R>,
-    args: &Args,
+    o: &Options,
 ) -> Result<(Game, Look)> {
-    let (rules, with_costs) = rules(args)?;
-    let validate = args.flag("--validate");
+    let (rules, with_costs) = rules(o);
+    let validate = o.validate;
     // Whether `board` is already the text's board transposed.
     #[cfg(feature = "tools")]
     let mut transposed = false;

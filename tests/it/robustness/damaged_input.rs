@@ -630,7 +630,7 @@ fn random_command_lines_never_crash() {
         .iter()
         .filter(|c| c.name != "judge" && c.name != "train")
     {
-        let mut words: Vec<&str> = cmd.options.iter().map(|o| o.name).collect();
+        let mut words: Vec<&str> = cmd.options().iter().map(|o| o.0).collect();
         words.push("--list");
         for _ in 0..300 {
             let mut args = vec![cmd.name.to_string()];

@@ -48,7 +48,7 @@ fn random_judge_command_lines_never_crash() {
         .filter(|c| c.kind == othello::cli::command::Kind::Dialect)
         .map(|c| c.name)
         .collect();
-    let options: Vec<&str> = judge.options.iter().map(|o| o.name).collect();
+    let options: Vec<&str> = judge.options().iter().map(|o| o.0).collect();
     let mut rng = Rng::new(0x1d6e);
     let mut failures = Vec::new();
     let mut per_status = [0usize; 3];
