@@ -17,7 +17,7 @@ pub mod chain;
 mod players;
 mod setups;
 
-pub use setups::CccSetup;
+pub use setups::Setup;
 
 use crate::bitboard::moves8;
 use crate::color::Color;

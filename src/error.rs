@@ -28,9 +28,10 @@ pub enum Error {
     /// Reading or writing failed. Exit status 2 (a closed output pipe is
     /// handled by the caller as a quiet success).
     Io(io::Error),
-    /// `diff`'s normal "the files differ" answer: its report is already on
-    /// stdout, so `run` writes no `othello: ` line. Exit status 1.
-    Differ,
+    /// A verdict already reported on stdout (the differences `diff`
+    /// found, the cases `judge` failed), so `run` writes no `othello: `
+    /// line. Exit status 1.
+    Reported,
 }
 
 /// Exit status: success.
@@ -69,7 +70,7 @@ impl Error {
     /// The process exit status for this error.
     pub fn status(&self) -> u8 {
         match self {
-            Error::Input { .. } | Error::Differ => EXIT_INPUT,
+            Error::Input { .. } | Error::Reported => EXIT_INPUT,
             #[cfg(feature = "variants")]
             Error::InputIn(_) => EXIT_INPUT,
             Error::Usage(_) | Error::Io(_) => EXIT_USAGE,
@@ -77,9 +78,9 @@ impl Error {
     }
 
     /// Whether `run` stays silent on stderr: the command already answered
-    /// on stdout ([`Error::Differ`]).
+    /// on stdout ([`Error::Reported`]).
     pub fn is_silent(&self) -> bool {
-        matches!(self, Error::Differ)
+        matches!(self, Error::Reported)
     }
 
     /// Whether this is a write to a closed pipe, which ends a run quietly.
@@ -96,7 +97,7 @@ impl fmt::Display for Error {
             #[cfg(feature = "variants")]
             Error::InputIn(msg) => write!(f, "{msg}"),
             Error::Io(e) => write!(f, "I/O error: {e}"),
-            Error::Differ => write!(f, "the files differ"),
+            Error::Reported => write!(f, "the verdict is on standard output"),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! (off the board, on a disc, bracketing nothing) is refused where it is
 //! written.
 
-use crate::board::{Board, CccSetup, IllegalMove};
+use crate::board::{Board, IllegalMove, Setup};
 use crate::cli::args::Args;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
@@ -78,11 +78,11 @@ fn next<R: BufRead>(input: &mut LineReader<R>, expected: impl FnOnce() -> String
 }
 
 /// The setup its letter names.
-fn parse_setup(t: &Token) -> Result<CccSetup> {
+fn parse_setup(t: &Token) -> Result<Setup> {
     match &t.text[..] {
-        b"a" => Ok(CccSetup::ALL[0]),
-        b"b" => Ok(CccSetup::ALL[1]),
-        b"c" => Ok(CccSetup::ALL[2]),
+        b"a" => Ok(Setup::ALL[0]),
+        b"b" => Ok(Setup::ALL[1]),
+        b"c" => Ok(Setup::ALL[2]),
         _ => Err(t.error_about(|q| format!("expected the setup `a`, `b` or `c`, found {q}"))),
     }
 }

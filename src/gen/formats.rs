@@ -15,7 +15,7 @@ use super::othello::{
 };
 use super::{variants, Generator, Options, Variants};
 use crate::bitboard::Bitboard;
-use crate::board::{Board, CccSetup};
+use crate::board::{Board, Setup};
 use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::game::{Game, Played};
@@ -512,7 +512,7 @@ fn gen_ccc(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
         )));
     }
     let setup = rng.below(3) as usize;
-    let mut board = CccSetup::ALL[setup].board();
+    let mut board = Setup::ALL[setup].board();
     let want = moves(o, rng.below(CCC_MOVES as u64 + 1) as usize);
     let (mut mover, mut played) = (Color::Black, Vec::new());
     while played.len() < want {

@@ -179,6 +179,6 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     if passes {
         Ok(())
     } else {
-        Err(Error::Differ)
+        Err(Error::Reported)
     }
 }

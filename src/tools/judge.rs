@@ -341,7 +341,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
         Ok(())
     } else {
         // Like `diff`'s "the files differ": the report is on stdout.
-        Err(Error::Differ)
+        Err(Error::Reported)
     }
 }
 
