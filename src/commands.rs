@@ -12,7 +12,9 @@ use crate::cli::command::Command;
 /// and with it only that dialect's module.
 ///
 /// Adding a dialect: its file in `src/dialects/` (a `COMMAND` with its
-/// help, its run, its module path and its generator, written in
+/// help, its [`Entry`](crate::cli::command::Entry): its options declared
+/// once as `Opt`s of its own options struct, see [`crate::cli::args`],
+/// and its run; its module path and its generator, written in
 /// `src/gen/`), its `pub mod` line in `src/dialects.rs` and its line here,
 /// the file's line in the bundler's list of sources
 /// (`src/bundle/sources.rs`, which a test checks against `src/`), and its

@@ -63,6 +63,24 @@
 //! [`output_file`] (the files tools write, never replacing what is not a
 //! regular file).
 
+//!
+//! # Words
+//!
+//! - A **dialect** is one judge problem's input and output format, and the
+//!   command that answers it; the **judge** is the site that runs it (and
+//!   `othello judge`, which stress-tests a solution the way one would).
+//! - A **player** is whoever takes turns under the rules, numbered from 0
+//!   in the code and from 1 in text; with two players each has a
+//!   **colour** ([`color::Color`], black moves first), and "the side to
+//!   move" is the player to move. A **seat** exists only in `match`: the
+//!   place an engine takes in a game's rotation of players.
+//! - A **position** is what is played from: [`bitboard::Bitboard`] on
+//!   8 x 8 (the player to move and the other), [`board::Board`] with the
+//!   player to move on any size; text reads into `Parsed` values (board,
+//!   player, layout: what was read) that become positions.
+//! - A command's **options** are its typed struct ([`cli::args`]); a
+//!   generator's are [`gen::Options`].
+
 pub mod bitboard;
 pub mod board;
 pub mod bot;
