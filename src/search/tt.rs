@@ -133,9 +133,10 @@ pub struct Table {
 
 /// The hash of a position: both sets multiplied by odd constants and
 /// mixed, so that every bit of the input reaches the high bits used as
-/// the index (and the low bits used as check bits).
+/// the index (and the low bits used as check bits). The midgame search's
+/// table indexes by it too.
 #[inline(always)]
-fn hash(player: u64, opponent: u64) -> u64 {
+pub(crate) fn hash(player: u64, opponent: u64) -> u64 {
     let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
     h ^ (h >> 31).wrapping_mul(0x1656_67B1_9E37_79F9)

@@ -34,14 +34,11 @@ pub(super) struct Table {
     bits: u32,
 }
 
-/// The slot of a position: both sets multiplied by odd constants and
-/// mixed, the high bits taken.
+/// The slot of a position: the high bits of its hash (the exact
+/// solver's, [`crate::search::tt::hash`]).
 #[inline(always)]
 fn slot(player: u64, opponent: u64, bits: u32) -> usize {
-    let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    let h = h ^ (h >> 31).wrapping_mul(0x1656_67B1_9E37_79F9);
-    (h >> (64 - bits)) as usize
+    (crate::search::tt::hash(player, opponent) >> (64 - bits)) as usize
 }
 
 impl Table {
