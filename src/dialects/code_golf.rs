@@ -73,7 +73,7 @@ examples:
     run,
     module: module_path!(),
     #[cfg(feature = "tools")]
-    gen: Some(&crate::gen::formats::CODE_GOLF),
+    gen: Some(&crate::gen::code_golf::CODE_GOLF),
     #[cfg(feature = "tools")]
     no_bundle: None,
 };
