@@ -13,7 +13,7 @@ use crate::cli::args::{Args, Opt};
 use crate::cli::command::{Command, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
@@ -184,7 +184,7 @@ fn options(args: &Args) -> Result<(Style, ReadOptions)> {
             alphabet,
             // Grids and lists come out of a transposed board as well: a
             // tall narrow one is then kept in memory by its squares.
-            #[cfg(feature = "tools")]
+            #[cfg(feature = "thin-boards")]
             transpose: style != Style::Board(mark) && !args.flag("--validate"),
         },
     ))
@@ -214,7 +214,7 @@ pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()>
 /// [`write_grid`] of a board read transposed
 /// ([`crate::text::position::Parsed::transposed`], not in bundles):
 /// `legal`'s row c is column c of the grid.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn write_grid_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
     let (rows, cols) = (legal.cols(), legal.rows());
     let mut buf = Vec::with_capacity(packed::CHUNK + 2 * cols);
@@ -234,7 +234,7 @@ fn write_grid_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
 
 /// [`write_list`] of a board read transposed: the squares of `legal`
 /// transposed back, in the input's row-major order.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn write_list_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
     let (rows, cols) = (legal.cols(), legal.rows());
     let (mut buf, mut first) = (Vec::new(), true);
@@ -275,7 +275,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         use variants::run_moves;
         let chosen = args.value("--mark").is_some();
         // (The variants write every board the way it was read.)
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         let read_opts = ReadOptions {
             transpose: false,
             ..read_opts
@@ -288,10 +288,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
+    #[cfg_attr(not(feature = "line-limits"), allow(unused_mut))]
     let mut input = LineReader::new(source);
     // A line of junk is kept only up to its first impossible byte.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::position::BOARD_TEXT);
     let mut cases = 0;
     let validate = args.flag("--validate");
@@ -303,7 +303,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             io.out.write_all(b"\n")?;
         }
         cases += 1;
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         if p.transposed {
             let legal = p.board.into_legal_moves(p.to_move);
             if legal.is_empty() {

@@ -216,7 +216,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             }
         };
         // A board held transposed is played on the square transposed.
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         let mv = match mv {
             WrittenMove::At(sq) => WrittenMove::At(look.square(sq)),
             pass => pass,
@@ -230,7 +230,7 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             Err(e) => break Some(bad_move(&t, number, &game, e, look)),
         };
         // The square played, as written.
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         let step = match step {
             Step::Moved(mut p) => {
                 p.square = look.square(p.square);
