@@ -80,3 +80,10 @@ pub fn refuse(args: &Args) -> Result<()> {
         false => Ok(()),
     }
 }
+
+/// With the variants built in, nothing is refused (the commands that list
+/// their options read them).
+#[cfg(feature = "variants")]
+pub fn refuse(_: &Args) -> Result<()> {
+    Ok(())
+}

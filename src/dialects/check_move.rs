@@ -182,7 +182,6 @@ fn render(board: &Board, q: &Query) -> &'static str {
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg_attr(not(feature = "line-limits"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // No line of the format is long: a 50 MB one costs its first MiB.
     #[cfg(feature = "line-limits")]

@@ -129,7 +129,6 @@ fn read_move<R: BufRead>(input: &mut LineReader<R>, board: &Board) -> Result<(Co
 }
 
 fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
-    #[cfg_attr(not(feature = "line-limits"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // No line of the format is long: a 50 MB one costs its first MiB.
     #[cfg(feature = "line-limits")]

@@ -266,7 +266,6 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     }
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = args.flag("--echo") || args.input_file()?.is_some() || !stdin_is_terminal();
-    #[cfg(not(feature = "variants"))]
     crate::cli::variants::refuse(args)?;
     let (rules, costs) = rules_and_costs(args, rows, cols)?;
     let board = crate::text::start::start_board(rows, cols, rules)?;

@@ -108,6 +108,9 @@ example:
   0 0 0 0 0 0
 ",
     options: OPTIONS,
+    #[cfg(feature = "variants")]
+    run: run_any,
+    #[cfg(not(feature = "variants"))]
     run,
     module: module_path!(),
     #[cfg(feature = "tools")]
@@ -268,27 +271,33 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
     out.write_all(&buf)
 }
 
+/// `moves` under the command line's rule set: the variants' own loop
+/// ([`variants::run_moves`]) when a variant is asked for, else [`run`].
+#[cfg(feature = "variants")]
+fn run_any(args: &Args, io: &mut Io) -> Result<()> {
+    if !crate::cli::variants::asked(args) {
+        return run(args, io);
+    }
+    let (style, read_opts) = options(args)?;
+    let chosen = args.value("--mark").is_some();
+    // (The variants write every board the way it was read.)
+    #[cfg(feature = "thin-boards")]
+    let read_opts = ReadOptions {
+        transpose: false,
+        ..read_opts
+    };
+    variants::run_moves(args, io, style, read_opts, chosen)
+}
+
+/// `moves` under the usual rules: [`read_position`] then the marker grid,
+/// list or board of each position.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     let (style, read_opts) = options(args)?;
-    #[cfg(feature = "variants")]
-    if crate::cli::variants::asked(args) {
-        use variants::run_moves;
-        let chosen = args.value("--mark").is_some();
-        // (The variants write every board the way it was read.)
-        #[cfg(feature = "thin-boards")]
-        let read_opts = ReadOptions {
-            transpose: false,
-            ..read_opts
-        };
-        return run_moves(args, io, style, read_opts, chosen);
-    }
-    #[cfg(not(feature = "variants"))]
     crate::cli::variants::refuse(args)?;
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
-    #[cfg_attr(not(feature = "line-limits"), allow(unused_mut))]
     let mut input = LineReader::new(source);
     // A line of junk is kept only up to its first impossible byte.
     #[cfg(feature = "line-limits")]

@@ -186,7 +186,6 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg(not(feature = "variants"))]
     crate::cli::variants::refuse(args)?;
     let trace = args.flag("--trace");
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);

@@ -105,7 +105,6 @@ pub fn run_moves(
     let with_costs = args.flag("--costs");
     let validate = args.flag("--validate");
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
-    #[cfg_attr(not(feature = "line-limits"), allow(unused_mut))]
     let mut input = LineReader::new(source);
     #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::position::BOARD_TEXT);

@@ -124,14 +124,13 @@ pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, lo
     // Bundles hold every board as read: `look` has nothing to map.
     #[cfg(not(feature = "thin-boards"))]
     let (legal, _) = (|sq: Square| game.is_legal(sq), look);
-    // The text's board: the game's, transposed back.
+    // The text's board, error and squares: the game's, transposed back.
     #[cfg(feature = "thin-boards")]
-    let (rows, cols) = match look.transposed {
-        true => (cols, rows),
-        false => (rows, cols),
-    };
-    #[cfg(feature = "thin-boards")]
-    let legal = |sq: Square| game.is_legal(look.square(sq));
+    let ((rows, cols), err, legal) = (
+        look.text_size(rows, cols),
+        look.text_error(err),
+        |sq: Square| game.is_legal(look.square(sq)),
+    );
     let why = match err {
         MoveError::Illegal(IllegalMove::OffBoard) => {
             format!("{text} is off the {rows} x {cols} board")
@@ -147,8 +146,6 @@ pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, lo
         // error, said once, and the sweep would otherwise be in the bundle
         // only for it.
         MoveError::MayNotPass(witness) => {
-            #[cfg(feature = "thin-boards")]
-            let witness = look.square(witness);
             let first = (0..rows)
                 .flat_map(|r| (0..cols).map(move |c| Square::new(r, c)))
                 .find(|&sq| legal(sq))

@@ -8,6 +8,8 @@ use crate::cli::args::Args;
 use crate::costs::Costs;
 use crate::error::{Error, Result};
 use crate::game::Game;
+#[cfg(feature = "thin-boards")]
+use crate::game::MoveError;
 use crate::quote::error_about;
 use crate::rules::Rules;
 #[cfg(feature = "thin-boards")]
@@ -53,6 +55,23 @@ impl Look {
         match self.transposed {
             true => sq.transposed(),
             false => sq,
+        }
+    }
+
+    /// The text's rows and columns of a board the game holds as `rows` x
+    /// `cols`.
+    pub fn text_size(self, rows: usize, cols: usize) -> (usize, usize) {
+        match self.transposed {
+            true => (cols, rows),
+            false => (rows, cols),
+        }
+    }
+
+    /// `err` with its square (a pass's witness) the text's.
+    pub fn text_error(self, err: MoveError) -> MoveError {
+        match err {
+            MoveError::MayNotPass(sq) => MoveError::MayNotPass(self.square(sq)),
+            other => other,
         }
     }
 }
