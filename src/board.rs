@@ -428,7 +428,7 @@ impl Board {
     /// board takes a word per row per player; its transpose takes about a
     /// bit per square per player (`play` holds such boards so).
     /// O(words + discs).
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub fn transposed(&self) -> Board {
         Board {
             discs: self.discs.iter().map(SquareSet::transposed).collect(),

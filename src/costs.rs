@@ -66,7 +66,7 @@ impl Costs {
     /// The costs of the board turned about its main diagonal (see
     /// [`crate::board::Board::transposed`]): square (r, c) costs what
     /// (c, r) cost here.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub fn transposed(&self) -> Costs {
         let (rows, cols) = (self.rows(), self.cols);
         let mut grid = Vec::with_capacity(self.grid.len());

@@ -47,8 +47,8 @@ pub const LIMIT: i32 = 6400;
 
 /// Unpacked weights: every stage's tables at full size, ready to index,
 /// each unfolded from the stored weights on first use (a search reads a
-/// few neighbouring stages; unfolding all of them took a process's first
-/// evaluation a few milliseconds more).
+/// few neighbouring stages, so unfolding all of them would delay a
+/// process's first evaluation for stages it never reads).
 pub struct Weights {
     /// Every stage's stored (folded) weights, `per_stage` each.
     stored: Vec<i16>,

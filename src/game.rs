@@ -277,35 +277,6 @@ impl Game {
         &self.passed
     }
 
-    /// From now on keeps both sides' legal squares up to date move by
-    /// move, so that [`Game::legal_moves`] is a copy of a set rather than
-    /// a sweep of the board: for callers that need every legal square each
-    /// ply (random play). Each move then also costs the squares around its
-    /// flips (see `game/tracked.rs`). Only under the usual rules without
-    /// costs; otherwise nothing changes.
-    #[cfg(feature = "tools")]
-    pub fn track_legal_moves(&mut self) {
-        if self.plain() && self.rules.players == 2 && self.tracked.is_none() {
-            self.tracked = Some(Box::new(Tracked::of(&self.board)));
-        }
-    }
-
-    /// How many legal squares the player to move has, as kept since
-    /// [`Game::track_legal_moves`] (O(1)); `None` when they are not kept
-    /// or the game is over.
-    #[cfg(feature = "tools")]
-    pub fn kept_legal_count(&self) -> Option<usize> {
-        Some(self.tracked.as_ref()?.count(self.turn?))
-    }
-
-    /// The legal square number `k` (from 0, row-major) of the player to
-    /// move, as kept since [`Game::track_legal_moves`]: the square
-    /// `legal_moves().nth(k)` names, without the copy (O(log R + C / 64)).
-    #[cfg(feature = "tools")]
-    pub fn kept_nth_legal_move(&self, k: usize) -> Option<Square> {
-        self.tracked.as_ref()?.nth(self.turn?, k)
-    }
-
     /// Every square where the player to move may play and can afford to
     /// (empty once the game is over). A full-board sweep: O(R * C / 64);
     /// a copy of the kept set after [`Game::track_legal_moves`].
@@ -373,16 +344,15 @@ impl Game {
     pub fn play(&mut self, sq: Square) -> Result<Played, MoveError> {
         let me = self.turn.ok_or(MoveError::GameOver)?;
         #[cfg(feature = "variants")]
-        let cost = self.cost_of(sq, me)?;
+        let (cost, flipped) = (
+            self.cost_of(sq, me)?,
+            match self.rules.is_standard() {
+                true => self.flip_two(sq, me)?,
+                false => self.flip_any(sq, me)?,
+            },
+        );
         #[cfg(not(feature = "variants"))]
-        let cost = 0;
-        #[cfg(feature = "variants")]
-        let flipped = match self.rules.is_standard() {
-            true => self.flip_two(sq, me)?,
-            false => self.flip_any(sq, me)?,
-        };
-        #[cfg(not(feature = "variants"))]
-        let flipped = self.flip_two(sq, me)?;
+        let (cost, flipped) = (0, self.flip_two(sq, me)?);
         debug_assert!((0..self.rules.players).all(|p| self.counts[p] == self.board.count_of(p)));
         self.spent[me] += cost;
         self.frontier.occupy(&self.board, sq);

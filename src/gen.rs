@@ -8,7 +8,9 @@
 //! sit in memory as text.
 
 pub mod botzone;
+pub mod ccc;
 pub mod checkio;
+pub mod code_golf;
 pub mod codewars;
 pub mod cody;
 pub mod formats;

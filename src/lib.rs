@@ -13,14 +13,14 @@
 //! dialects tools
 //! cli
 //! judge bundle train
-//! diff gen engine
-//! search text game
+//! diff gen engine records
+//! search text game json
 //! eval reach bot
 //! board
 //! sweep bitboard costs rules
 //! directions squareset
 //! square color
-//! output_file
+//! output_file quote
 //! error rng cpu progress
 //! ```
 //!
@@ -47,8 +47,12 @@
 //!   (the learned evaluation: pattern tables per game stage, its weights
 //!   embedded; knows only [`bitboard`]); [`bot`], the small alpha-beta
 //!   player of 8 x 8 and 10 x 10 boards that bundles carry;
-//! - [`text`]: bytes to positions and back (board text, square names,
-//!   quoted input in messages); knows the rules, not the commands.
+//! - [`records`]: game records and positions with more than a board
+//!   (GGF, OBF, FFO), read and written; [`json`]: one JSON value read
+//!   from a line, every value placed (`botzone`'s protocol);
+//! - [`text`]: bytes to positions and back (lines and tokens read with
+//!   their places, board text, square names, cost grids); knows the
+//!   rules, not the commands.
 //!
 //! The rules core, which knows no text:
 //! - [`game`]: a game under any rule set, with passes and the end;
@@ -58,8 +62,9 @@
 //! - [`costs`], [`rules`], [`directions`], [`squareset`], [`square`],
 //!   [`color`]: the nouns.
 //!
-//! Under everything: [`error`] (the error type and exit statuses),
-//! [`rng`], [`cpu`] (the processor's features), [`progress`],
+//! Under everything: [`quote`] (input quoted in messages, invisible
+//! differences made visible), [`error`] (the error type and exit
+//! statuses), [`rng`], [`cpu`] (the processor's features), [`progress`],
 //! [`output_file`] (the files tools write, never replacing what is not a
 //! regular file).
 
@@ -104,13 +109,17 @@ pub mod eval;
 pub mod game;
 #[cfg(feature = "tools")]
 pub mod gen;
+pub mod json;
 #[cfg(feature = "tools")]
 pub mod judge;
 #[cfg(feature = "tools")]
 pub mod output_file;
 #[cfg(feature = "tools")]
 pub mod progress;
+pub mod quote;
 pub mod reach;
+#[cfg(feature = "tools")]
+pub mod records;
 pub mod rng;
 pub mod rules;
 #[cfg(feature = "engine")]

@@ -6,33 +6,41 @@ use std::io::{BufRead, Read};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // The arguments, and standard input not locked: a protocol engine
+    // reads it on a thread of its own.
     #[cfg(feature = "terminal")]
-    let args: Vec<String> = std::env::args_os().skip(1).map(shown).collect();
-    // (Bundles: arguments are judges' own.)
+    let (args, mut stdin) = terminal_io();
+    // (Bundles: arguments are judges' own, and judges give a stdin.)
     #[cfg(not(feature = "terminal"))]
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
+    let (args, mut stdin) = (
+        std::env::args_os()
+            .skip(1)
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect::<Vec<_>>(),
+        BufReader::with_capacity(1 << 16, io::stdin()),
+    );
     if is_closed(1) {
         // The standard library treats a closed stdout as a sink: every
         // answer would be lost without a word.
         let _ = writeln!(io::stderr(), "othello: standard output is closed");
         return ExitCode::from(othello::error::EXIT_USAGE);
     }
-    // Not locked: a protocol engine reads it on a thread of its own. A
-    // closed stdin would read as empty input: it is an I/O error instead,
-    // when a command reads it. (Bundles: judges give one.)
-    #[cfg(feature = "terminal")]
-    let mut stdin: Box<dyn BufRead + Send> = match is_closed(0) {
-        true => Box::new(Closed),
-        false => Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
-    };
-    #[cfg(not(feature = "terminal"))]
-    let mut stdin = BufReader::with_capacity(1 << 16, io::stdin());
     let mut stdout = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut stderr = io::stderr().lock();
     ExitCode::from(othello::run(&args, &mut stdin, &mut stdout, &mut stderr))
+}
+
+/// The arguments, each shown as text (see [`shown`]), and standard input,
+/// where a closed stdin, which would read as empty input, is an I/O error
+/// instead when a command reads it.
+#[cfg(feature = "terminal")]
+fn terminal_io() -> (Vec<String>, Box<dyn BufRead + Send>) {
+    let args = std::env::args_os().skip(1).map(shown).collect();
+    let stdin: Box<dyn BufRead + Send> = match is_closed(0) {
+        true => Box::new(Closed),
+        false => Box::new(BufReader::with_capacity(1 << 16, io::stdin())),
+    };
+    (args, stdin)
 }
 
 /// A command-line argument as text: what is not UTF-8 written `<xFF>`

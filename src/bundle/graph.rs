@@ -188,7 +188,7 @@ mod tests {
         for want in ["", "dialects", "dialects::moves", "text::position", "board"] {
             assert!(m.contains(want), "{want} missing from {m:?}");
         }
-        for not in ["bundle", "tools", "diff", "rng", "text::visible"] {
+        for not in ["bundle", "tools", "diff", "rng", "quote::visible"] {
             assert!(!m.contains(not), "{not} should not be in {m:?}");
         }
     }

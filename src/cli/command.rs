@@ -180,13 +180,13 @@ impl Command {
 
 /// `msg` with what a terminal would hide or garble shown by code: a
 /// control character but a tab (`<NUL>`, `<x1B>`) or a confusable one
-/// (`<U+200B>`). Messages quote input through [`crate::text::quote`],
+/// (`<U+200B>`). Messages quote input through [`crate::quote`],
 /// which names such characters; this catches what came another way (a
 /// command-line argument, a file name). The `terminal` feature: bundles,
 /// whose messages judges keep to themselves, leave it out.
 #[cfg(feature = "terminal")]
 fn visible(msg: &str) -> String {
-    crate::text::quote::shown(msg)
+    crate::quote::shown(msg)
 }
 
 /// Ends a run that gave `result`, and returns its exit status. Errors are

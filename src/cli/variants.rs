@@ -150,3 +150,13 @@ impl Variants {
         }
     }
 }
+
+/// With the variants built in, nothing is refused (the commands that list
+/// their options read them).
+#[cfg(feature = "variants")]
+impl Variants {
+    /// Refuses nothing.
+    pub fn refuse(&self) -> Result<()> {
+        Ok(())
+    }
+}

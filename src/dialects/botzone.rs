@@ -9,7 +9,7 @@ use crate::cli::bot::BotOptions;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
-use crate::text::json::{parse, Node, Value};
+use crate::json::{parse, Node, Value};
 use crate::text::reader::LineReader;
 use std::time::Instant;
 

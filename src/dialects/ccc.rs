@@ -55,7 +55,7 @@ examples:
     entry: &Entry { options: &[], run },
     module: module_path!(),
     #[cfg(feature = "tools")]
-    gen: Some(&crate::gen::formats::CCC),
+    gen: Some(&crate::gen::ccc::CCC),
     #[cfg(feature = "tools")]
     no_bundle: None,
 };

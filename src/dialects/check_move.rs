@@ -12,9 +12,9 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::describe_char;
 use crate::square::Square;
 use crate::text::notation::parse_number;
-use crate::text::quote::describe_char;
 use crate::text::reader::{joined_error, LineReader, Token};
 use std::io::BufRead;
 
@@ -184,10 +184,9 @@ fn render(board: &Board, q: &Query) -> &'static str {
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // No line of the format is long: a 50 MB one costs its first MiB.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let board = parse_board(&mut input)?;
     let mut queries = 0;

@@ -11,10 +11,11 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::error_about;
 use crate::square::Square;
+use crate::text::fields;
 use crate::text::notation::parse_number;
-use crate::text::quote::error_about;
-use crate::text::reader::{fields, LineReader};
+use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
 /// The `checkio` command.

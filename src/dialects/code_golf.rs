@@ -13,9 +13,9 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::error_about;
 use crate::text::fixed::read_fixed_board;
 use crate::text::position::{write_board, Alphabet, Layout};
-use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
@@ -75,7 +75,7 @@ examples:
     },
     module: module_path!(),
     #[cfg(feature = "tools")]
-    gen: Some(&crate::gen::formats::CODE_GOLF),
+    gen: Some(&crate::gen::code_golf::CODE_GOLF),
     #[cfg(feature = "tools")]
     no_bundle: None,
 };

@@ -10,9 +10,10 @@ use crate::cli::args::Args;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
+use crate::quote::error_about;
+use crate::text::fields;
 use crate::text::notation::parse_number;
-use crate::text::quote::error_about;
-use crate::text::reader::{fields, LineReader};
+use crate::text::reader::LineReader;
 use crate::text::trim_ascii_end;
 use std::io::BufRead;
 

@@ -147,10 +147,9 @@ fn render(out: &mut dyn Write, board: &Board) -> std::io::Result<()> {
 }
 
 fn run(args: &Args, io: &mut Io) -> Result<()> {
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // No line of the format is long: a 50 MB one costs its first MiB.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let n = parse_count(&mut input)?;
     let mut board = start();

@@ -15,13 +15,14 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::error_about;
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::{is_digits, parse_number};
 use crate::text::packed::{decode_row, CellChars};
 use crate::text::position::row_shape;
-use crate::text::quote::error_about;
-use crate::text::reader::{words, LineReader};
+use crate::text::reader::LineReader;
 use crate::text::trim_ascii_end;
+use crate::text::words;
 use std::io::{BufRead, BufReader, Write};
 
 /// The `cody` command.

@@ -303,7 +303,6 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     }
     let mut computer = Computer::new(o, rows, cols)?;
     let echo = o.echo || args.input_file()?.is_some() || !stdin_is_terminal();
-    #[cfg(not(feature = "variants"))]
     Variants {
         costs: o.costs.is_some(),
         ..o.variants

@@ -9,7 +9,7 @@ use crate::cli::bot::BotOptions;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
-use crate::text::quote::{bad_byte, describe_char, error_about};
+use crate::quote::{bad_byte, describe_char, error_about};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 use std::time::Instant;

@@ -8,10 +8,10 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
+use crate::quote::error_about;
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::position::{write_board, Alphabet, Layout};
-use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 

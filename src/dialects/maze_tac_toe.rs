@@ -10,9 +10,9 @@ use crate::cli::args::Args;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
+use crate::quote::describe_char;
+use crate::quote::{bad_byte, error_about, quoted};
 use crate::text::notation::parse_number;
-use crate::text::quote::describe_char;
-use crate::text::quote::{bad_byte, error_about, quoted};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 

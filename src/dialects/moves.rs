@@ -14,7 +14,7 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::error::{Error, Result};
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 use crate::square::Square;
 use crate::squareset::SquareSet;
 use crate::text::notation::algebraic;
@@ -108,6 +108,12 @@ example:
   0 0 0 1 0 0
   0 0 0 0 0 0
 ",
+    #[cfg(feature = "variants")]
+    entry: &Entry {
+        options: OPTIONS,
+        run: run_any,
+    },
+    #[cfg(not(feature = "variants"))]
     entry: &Entry {
         options: OPTIONS,
         run,
@@ -214,7 +220,7 @@ fn options(o: &Options) -> Result<(Style, ReadOptions)> {
             alphabet,
             // Grids and lists come out of a transposed board as well: a
             // tall narrow one is then kept in memory by its squares.
-            #[cfg(feature = "tools")]
+            #[cfg(feature = "thin-boards")]
             transpose: style != Style::Board(mark) && !o.validate,
         },
     ))
@@ -244,7 +250,7 @@ pub fn write_grid(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()>
 /// [`write_grid`] of a board read transposed
 /// ([`crate::text::position::Parsed::transposed`], not in bundles):
 /// `legal`'s row c is column c of the grid.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn write_grid_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
     let (rows, cols) = (legal.cols(), legal.rows());
     let mut buf = Vec::with_capacity(packed::CHUNK + 2 * cols);
@@ -264,7 +270,7 @@ fn write_grid_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
 
 /// [`write_list`] of a board read transposed: the squares of `legal`
 /// transposed back, in the input's row-major order.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn write_list_transposed(out: &mut dyn Write, legal: &SquareSet) -> std::io::Result<()> {
     let (rows, cols) = (legal.cols(), legal.rows());
     let (mut buf, mut first) = (Vec::new(), true);
@@ -298,31 +304,38 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
     out.write_all(&buf)
 }
 
+/// `moves` under the command line's rule set: the variants' own loop
+/// ([`variants::run_moves`]) when a variant is asked for, else [`run`].
+#[cfg(feature = "variants")]
+fn run_any(args: &Args<Options>, io: &mut Io) -> Result<()> {
+    let o = &args.options;
+    if !o.variants.asked() {
+        return run(args, io);
+    }
+    let (style, read_opts) = options(o)?;
+    let chosen = o.mark.is_some();
+    // (The variants write every board the way it was read.)
+    #[cfg(feature = "thin-boards")]
+    let read_opts = ReadOptions {
+        transpose: false,
+        ..read_opts
+    };
+    variants::run_moves(args, io, style, read_opts, chosen)
+}
+
+/// `moves` under the usual rules: [`read_position`] then the marker grid,
+/// list or board of each position.
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let o = &args.options;
     let (style, read_opts) = options(o)?;
-    #[cfg(feature = "variants")]
-    if o.variants.asked() {
-        use variants::run_moves;
-        let chosen = o.mark.is_some();
-        // (The variants write every board the way it was read.)
-        #[cfg(feature = "tools")]
-        let read_opts = ReadOptions {
-            transpose: false,
-            ..read_opts
-        };
-        return run_moves(args, io, style, read_opts, chosen);
-    }
-    #[cfg(not(feature = "variants"))]
     o.variants.refuse()?;
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(source);
     // A line of junk is kept only up to its first impossible byte.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::position::BOARD_TEXT);
     let mut cases = 0;
     let validate = o.validate;
@@ -334,7 +347,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
             io.out.write_all(b"\n")?;
         }
         cases += 1;
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         if p.transposed {
             let legal = p.board.into_legal_moves(p.to_move);
             if legal.is_empty() {

@@ -7,11 +7,11 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
+use crate::quote::error_about_words;
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::parse_number;
 use crate::text::position::{player_symbol, write_board, Alphabet, Layout};
-use crate::text::quote::error_about_words;
 use crate::text::reader::{LineReader, Token};
 use std::io::BufRead;
 
@@ -140,10 +140,9 @@ fn apply(board: &mut Board, mv: &MoveLine) -> Option<String> {
 }
 
 fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // No line of the format is long: a 50 MB one costs its first MiB.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let mut case = 0;
     while let Some(mut board) = read_fixed_board(&mut input, SIZE, SIZE, CELLS)? {

@@ -206,7 +206,6 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
-    #[cfg(not(feature = "variants"))]
     args.options.variants.refuse()?;
     let trace = args.options.trace;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
@@ -236,7 +235,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
             }
         };
         // A board held transposed is played on the square transposed.
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         let mv = match mv {
             WrittenMove::At(sq) => WrittenMove::At(look.square(sq)),
             pass => pass,
@@ -250,7 +249,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
             Err(e) => break Some(bad_move(&t, number, &game, e, look)),
         };
         // The square played, as written.
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         let step = match step {
             Step::Moved(mut p) => {
                 p.square = look.square(p.square);

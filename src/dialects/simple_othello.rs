@@ -18,7 +18,7 @@ use crate::cli::args::Args;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
-use crate::text::quote::{describe_char, error_about};
+use crate::quote::{describe_char, error_about};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 

@@ -7,12 +7,12 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::error_within;
 use crate::square::Square;
 use crate::text::fixed::read_fixed_board;
 use crate::text::notation::is_digits;
 use crate::text::notation::parse_number;
 use crate::text::position::{write_board, Alphabet, Layout};
-use crate::text::quote::error_within;
 use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
@@ -266,10 +266,9 @@ fn play_game<R: BufRead>(
 }
 
 fn run(args: &crate::cli::args::Args, io: &mut Io) -> Result<()> {
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     // No line of the format is long: a 50 MB one costs its first MiB.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::reader::LineLimit::at_most(1 << 20));
     let games = read_count(&mut input)?;
     for g in 1..=games {

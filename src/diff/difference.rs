@@ -3,7 +3,7 @@
 //! tests) make it from: lines cut around a column, the byte at a column,
 //! line counts.
 
-use crate::text::visible::{describe_at, show_window};
+use crate::quote::visible::{describe_at, show_window};
 
 /// The widest a shown line gets before it is cut around the difference.
 pub(super) const WIDTH: usize = 100;

@@ -80,7 +80,7 @@ where
 /// byte), and whether `mode` passes.
 fn render(mode: Mode, names: [&str; 2], f: &Findings) -> (bool, String) {
     // Names come from the command line: shown, not copied raw.
-    let [e, a] = names.map(crate::text::quote::shown);
+    let [e, a] = names.map(crate::quote::shown);
     let mut s = format!("--- {e}\n+++ {a}\n");
     let show = |s: &mut String, d: &Difference| {
         s.push_str(&format!("{}\n{}{}\n", d.what, d.context, d.count))

@@ -7,8 +7,8 @@
 
 use super::difference::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
 use crate::error::Result;
-use crate::text::reader::words;
-use crate::text::visible::{char_start, describe_at, show_window};
+use crate::quote::visible::{char_start, describe_at, show_window};
+use crate::text::words;
 use std::io::BufRead;
 
 /// Line pairs kept: the context shown is two lines either side of a

@@ -4,7 +4,7 @@
 
 use super::difference::{describe_in, line_count, plural, shown, strip_end, Difference, WIDTH};
 use super::report::Mode;
-use crate::text::visible::{char_start, describe_at, first_difference, show_window};
+use crate::quote::visible::{char_start, describe_at, first_difference, show_window};
 
 /// One line: its bytes without the `\n`, and whether a `\n` ended it.
 type TextLine<'a> = (&'a [u8], bool);
@@ -119,7 +119,7 @@ struct WordAt<'a> {
 fn tokens(t: &[u8]) -> Vec<WordAt<'_>> {
     let mut out = Vec::new();
     for (i, (body, _)) in lines(t).into_iter().enumerate() {
-        for (col, text) in crate::text::reader::words(body) {
+        for (col, text) in crate::text::words(body) {
             out.push(WordAt {
                 text,
                 line: i + 1,
@@ -190,7 +190,7 @@ fn compare(mode: Mode, e: &[u8], a: &[u8]) -> Option<Difference> {
 pub(super) fn report(mode: Mode, names: [&str; 2], e: &[u8], a: &[u8]) -> Option<(bool, String)> {
     let strict = compare(Mode::Bytes, e, a)?;
     // Names come from the command line: shown, not copied raw.
-    let [en, an] = names.map(crate::text::quote::shown);
+    let [en, an] = names.map(crate::quote::shown);
     let mut s = format!("--- {en}\n+++ {an}\n");
     let passes = match compare(mode, e, a) {
         None => {

@@ -24,7 +24,7 @@
 //! parents' searches below it. The statistics UCB1 reads sit on the edges
 //! (visits and reward of a move from its parent, for the seat to move
 //! there), so a choice reads one contiguous run of edges instead of one
-//! scattered node per move (this made the search three times faster), and
+//! scattered node per move (the figure in tests/bench/README.md), and
 //! they are backed up along the path actually taken; a shared node's own
 //! count (the `N` of its children's UCB1) adds up its visits from all
 //! parents.

@@ -4,11 +4,41 @@
 //! changed squares can be seen from, so each ply costs the squares near
 //! the move, not a sweep of the board.
 
+use super::Game;
 use crate::board::Board;
 use crate::color::Color;
 use crate::directions::Directions;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::SquareSet;
+
+/// Kept legal squares, for callers that ask for them.
+impl Game {
+    /// From now on keeps both sides' legal squares up to date move by
+    /// move, so that [`Game::legal_moves`] is a copy of a set rather than
+    /// a sweep of the board: for callers that need every legal square each
+    /// ply (random play). Each move then also costs the squares around its
+    /// flips (see `game/tracked.rs`). Only under the usual rules without
+    /// costs; otherwise nothing changes.
+    pub fn track_legal_moves(&mut self) {
+        if self.plain() && self.rules.players == 2 && self.tracked.is_none() {
+            self.tracked = Some(Box::new(Tracked::of(&self.board)));
+        }
+    }
+
+    /// How many legal squares the player to move has, as kept since
+    /// [`Game::track_legal_moves`] (O(1)); `None` when they are not kept
+    /// or the game is over.
+    pub fn kept_legal_count(&self) -> Option<usize> {
+        Some(self.tracked.as_ref()?.count(self.turn?))
+    }
+
+    /// The legal square number `k` (from 0, row-major) of the player to
+    /// move, as kept since [`Game::track_legal_moves`]: the square
+    /// `legal_moves().nth(k)` names, without the copy (O(log R + C / 64)).
+    pub fn kept_nth_legal_move(&self, k: usize) -> Option<Square> {
+        self.tracked.as_ref()?.nth(self.turn?, k)
+    }
+}
 
 /// The legal squares of black and white on a two-player board under the
 /// usual rules.

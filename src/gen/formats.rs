@@ -5,17 +5,16 @@
 //!
 //! They sit in one file because they are one kind of thing, a `Generator`
 //! and its function per format, sharing the option checks, the board
-//! layout and the token writer below; random play, which they all draw
-//! from, is the other file. The `Generator` constants are alike by design:
+//! layout and the token writer below (`code-golf` and `ccc`, whose boards
+//! are made otherwise, have files of their own and share the checks);
+//! random play, which they all draw from, is [`super::othello`]. The `Generator` constants are alike by design:
 //! they are the generator half of the command table's entries.
 
 use super::othello::{
-    game_with_pass, illegal_square, no_pass, one_move, pick, position, random_move, start,
-    start_board, Want, PASS_TRIES,
+    game_with_pass, illegal_square, one_move, pick, position, random_move, start, start_board, Want,
 };
 use super::{variants, Generator, Options, Variants};
-use crate::bitboard::Bitboard;
-use crate::board::{Board, Setup};
+use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Result};
 use crate::game::{Game, Played};
@@ -28,7 +27,7 @@ use std::io::Write;
 
 /// The board size: `--size`, or 8 x 8. Dialects fixed to 8 x 8 refuse
 /// other sizes.
-fn size(o: &Options, dialect: &str, only_8: bool) -> Result<(usize, usize)> {
+pub(super) fn size(o: &Options, dialect: &str, only_8: bool) -> Result<(usize, usize)> {
     match o.size {
         None => Ok((8, 8)),
         Some((8, 8)) => Ok((8, 8)),
@@ -49,13 +48,13 @@ fn end_or_pass_size(o: &Options, dialect: &str, only_8: bool) -> Result<(usize, 
 }
 
 /// The number of cases: `--cases`, or `default`.
-fn cases(o: &Options, default: usize) -> usize {
+pub(super) fn cases(o: &Options, default: usize) -> usize {
     o.cases.unwrap_or(default)
 }
 
 /// The number of moves: all of them with `--end`, else `--moves`, or
 /// `default`.
-fn moves(o: &Options, default: usize) -> usize {
+pub(super) fn moves(o: &Options, default: usize) -> usize {
     if o.end {
         usize::MAX
     } else {
@@ -72,7 +71,7 @@ fn layout(o: &Options) -> Layout {
 }
 
 /// The layout of a dialect's own alphabet, cells side by side.
-fn fixed(name: &str) -> Layout {
+pub(super) fn fixed(name: &str) -> Layout {
     let alphabet: &'static Alphabet = alphabet_named(name).unwrap_or(STANDARD);
     Layout {
         alphabet,
@@ -413,123 +412,5 @@ fn gen_coding_ninjas(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<
     for (r, c) in pairs {
         writeln!(out, "{r} {c}")?;
     }
-    Ok(())
-}
-
-/// `code-golf`: boards (`X` `O` `.`) with O to move, separated by blank
-/// lines: random games from the start of an odd number of plies (1 to 21,
-/// as the judge's), X playing black's part, each board as it is,
-/// transposed, turned half a turn, or both (the judge's fixed positions
-/// come so; the start looks the same each way).
-pub const CODE_GOLF: Generator = Generator {
-    accepts: &["--plies", "--cases", "--pass", "--size"],
-    summary: "3 boards after 1-21 random plies (odd), O to move",
-    write: gen_code_golf,
-    variants: None,
-};
-
-fn gen_code_golf(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
-    size(o, "code-golf", true)?;
-    // After an even number X is to move, and more plies would be played.
-    match o.plies {
-        Some(p) if p % 2 == 0 || p > 21 => {
-            return Err(Error::usage(format!(
-                "`code-golf` boards come after an odd number of plies, 1 to 21 (O to move), not --plies {p}"
-            )))
-        }
-        _ => {}
-    }
-    for k in 0..cases(o, 3) {
-        if k > 0 {
-            writeln!(out)?;
-        }
-        let board = if o.pass {
-            o_cannot_move(rng)?
-        } else {
-            o_to_move(o, rng)?
-        };
-        // As it is, turned half a turn, transposed, both.
-        let symmetry = [0, 3, 4, 7][rng.below(4) as usize];
-        let board = match Bitboard::from_board(&board, Color::White) {
-            Some(b) => b.symmetric(symmetry).to_board(Color::White),
-            None => board,
-        };
-        write_board(out, &board, fixed("XO."), None)?;
-    }
-    Ok(())
-}
-
-/// A board after `--plies` random plies (default an odd number, 1 to 21),
-/// and after that X's moves while O must pass, so that O is to move (or
-/// the game is over).
-fn o_to_move(o: &Options, rng: &mut Rng) -> Result<Board> {
-    let mut g = start(8, 8)?;
-    let plies = o.plies.unwrap_or(2 * rng.below(11) as usize + 1);
-    for _ in 0..plies {
-        if random_move(&mut g, rng).is_none() {
-            break;
-        }
-    }
-    while g.to_move() == Some(Color::Black) {
-        random_move(&mut g, rng);
-    }
-    Ok(g.board().clone())
-}
-
-/// A board where X has just moved and O has no move (`--pass`), from
-/// random games.
-fn o_cannot_move(rng: &mut Rng) -> Result<Board> {
-    for _ in 0..PASS_TRIES {
-        let mut g = start(8, 8)?;
-        while let Some(played) = random_move(&mut g, rng) {
-            if played.mover == Color::Black && !g.board().has_legal_move(Color::White) {
-                return Ok(g.board().clone());
-            }
-        }
-    }
-    Err(no_pass(8, 8))
-}
-
-/// `ccc`: a setup letter (`a`, `b`, `c`), N, then N random legal moves
-/// `R C` from that setup, black first, the sides strictly alternating (the
-/// format has no passes: the moves stop when the side to move has none);
-/// all on one line, or one token per line for the setup and N and one
-/// move per line.
-pub const CCC: Generator = Generator {
-    accepts: &["--moves", "--end"],
-    summary: "a random setup a, b or c and 0-30 random legal moves",
-    write: gen_ccc,
-    variants: None,
-};
-
-/// The most moves a `ccc` input has (the statement's N is 0 to 30).
-const CCC_MOVES: usize = 30;
-
-fn gen_ccc(o: &Options, rng: &mut Rng, out: &mut dyn Write) -> Result<()> {
-    if let Some(m) = o.moves.filter(|&m| m > CCC_MOVES) {
-        return Err(Error::usage(format!(
-            "`ccc` has 0 to {CCC_MOVES} moves (its statement), not --moves {m}"
-        )));
-    }
-    let setup = rng.below(3) as usize;
-    let mut board = Setup::ALL[setup].board();
-    let want = moves(o, rng.below(CCC_MOVES as u64 + 1) as usize);
-    let (mut mover, mut played) = (Color::Black, Vec::new());
-    while played.len() < want {
-        let sq = match pick(&board.legal_moves(mover), rng) {
-            Some(sq) => sq,
-            None => break,
-        };
-        let _ = board.play(sq, mover);
-        played.push(sq);
-        mover = mover.opponent();
-    }
-    let letter = (b'a' + setup as u8) as char;
-    let sep = if rng.chance(1, 2) { ' ' } else { '\n' };
-    write!(out, "{letter}{sep}{}", played.len())?;
-    for sq in played {
-        write!(out, "{sep}{} {}", sq.row + 1, sq.col + 1)?;
-    }
-    writeln!(out)?;
     Ok(())
 }

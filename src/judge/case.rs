@@ -177,8 +177,7 @@ pub fn quote(s: &str) -> String {
     // A character a terminal would hide or act on (ESC, a newline, a
     // no-break space: what `shown` codes) is written as bash's `$'\xNN'`,
     // which pastes back to the same word and shows what it is.
-    let seen =
-        |c: char| crate::text::quote::shown(c.encode_utf8(&mut [0; 4])).len() == c.len_utf8();
+    let seen = |c: char| crate::quote::shown(c.encode_utf8(&mut [0; 4])).len() == c.len_utf8();
     if s.chars().all(seen) {
         return format!("'{}'", s.replace('\'', r"'\''"));
     }

@@ -314,9 +314,7 @@ impl Searcher {
         for d in 1..=depth.max(1) {
             // Around the value of two plies less: the evaluation swings
             // between odd and even depths, so the last value is a worse
-            // centre (depth 9 on 10 positions, learned evaluation: 9.6 M
-            // nodes around the last value at 1.5 discs, 8.4 M without a
-            // window, 8.2 M around the value two plies back at 4 discs).
+            // centre (node counts in tests/bench/README.md).
             let window = match values.len().checked_sub(2).map(|i| values[i]) {
                 Some(v) => (v - ASPIRATION, v + ASPIRATION),
                 None => (-INF, INF),

@@ -4,7 +4,7 @@
 
 use crate::costs::{Costs, MAX_BUDGET, MAX_COST};
 use crate::error::{Error, Result};
-use crate::text::quote::error_about;
+use crate::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 
@@ -54,7 +54,7 @@ pub fn read_costs<R: BufRead>(
         // A blank line or the budget line comes too early: the grid is
         // short of rows, which says more than "not a cost".
         let budget_line = matches!(
-            crate::text::reader::words(line).next(),
+            crate::text::words(line).next(),
             Some((_, w)) if is_budget(w)
         );
         if line.is_empty() || budget_line {
@@ -94,7 +94,7 @@ pub fn read_costs<R: BufRead>(
     }
     let budget = match input.next_numbered()? {
         Some((no, l)) => {
-            let words: Vec<(usize, Vec<u8>)> = crate::text::reader::words(l)
+            let words: Vec<(usize, Vec<u8>)> = crate::text::words(l)
                 .map(|(c, w)| (c, w.to_vec()))
                 .collect();
             match &words[..] {

@@ -9,10 +9,10 @@
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::describe_char;
+use crate::quote::error_within;
 use crate::square::Square;
 use crate::text::position::Alphabet;
-use crate::text::quote::describe_char;
-use crate::text::quote::error_within;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 

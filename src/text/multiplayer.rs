@@ -8,10 +8,10 @@
 
 use crate::board::Board;
 use crate::error::{Error, Result};
+use crate::quote::describe_char;
+use crate::quote::error_about;
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
-use crate::text::quote::describe_char;
-use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::{BufRead, Write};
 
@@ -148,7 +148,7 @@ fn trim_end(line: &[u8]) -> &[u8] {
 
 /// Reads the size line `N` or `R C` (line `no`).
 pub fn parse_size(line: &[u8], no: usize, players: usize) -> Result<(usize, usize)> {
-    let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
+    let words: Vec<(usize, &[u8])> = crate::text::words(line).collect();
     let expected = format!(
         "expected the size line `N` or `R C` (required with --players {players}, since rows are digits too)"
     );

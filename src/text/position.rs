@@ -31,11 +31,11 @@ pub use write::*;
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::{plural, Error, Result};
+use crate::quote::describe_char;
+use crate::quote::error_about;
 use crate::squareset::{words_per_row, SquareSet};
 use crate::text::notation::parse_number;
 use crate::text::packed::{self, BoardStyle, CellChars, Seen};
-use crate::text::quote::describe_char;
-use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use crate::text::swar::{load8, zero_bytes};
 use std::io::{BufRead, Write};
@@ -70,7 +70,7 @@ pub struct Parsed {
     pub first_line: usize,
     /// Whether `board` is the position transposed: its row r is column r
     /// of the input (only when [`ReadOptions::transpose`] allowed it).
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub transposed: bool,
 }
 
@@ -84,6 +84,6 @@ pub struct ReadOptions {
     /// rows would take a word each). For callers to whom the moves of a
     /// board and of its transpose are the same squares, transposed. (Not
     /// in bundles: judges' boards are small, and their source counts.)
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub transpose: bool,
 }

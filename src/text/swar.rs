@@ -27,6 +27,26 @@ pub fn zero_bytes(y: u64) -> u64 {
     !((y & L7).wrapping_add(L7) | y) & HI
 }
 
+/// The offset of the first `\n` in `bytes`: eight bytes per step (a
+/// newline byte XOR 0x0A is zero; the zero-byte test is exact, so the
+/// lowest flagged byte is the first newline).
+pub fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const NL: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    let mut words = bytes.chunks_exact(8);
+    for (k, c) in (&mut words).enumerate() {
+        let zero = zero_bytes(load8(c) ^ NL);
+        if zero != 0 {
+            return Some(8 * k + zero.trailing_zeros() as usize / 8);
+        }
+    }
+    let base = bytes.len() - words.remainder().len();
+    words
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|p| base + p)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

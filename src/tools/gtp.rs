@@ -10,7 +10,7 @@ use crate::color::Color;
 use crate::engine::clock::per_move;
 use crate::engine::think::{Level, Thinker};
 use crate::error::Result;
-use crate::text::ggf::parse_move;
+use crate::records::ggf::parse_move;
 use crate::text::notation::algebraic;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;

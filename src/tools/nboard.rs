@@ -2,13 +2,13 @@
 //! stdin/stdout, for the NBoard GUI and the programs that drive engines
 //! the same way. Its commands and replies are its help ([`COMMAND`]);
 //! the thinking is [`crate::engine::think`], the records
-//! [`crate::text::ggf`].
+//! [`crate::records::ggf`].
 
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::engine::think::{Level, Thinker};
 use crate::error::{Error, Result};
-use crate::text::ggf::{self, Record, RecordMove, Turn};
+use crate::records::ggf::{self, Record, RecordMove, Turn};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -97,8 +97,9 @@ const OPTIONS: &[Opt<Options>] = &[
 /// The deepest search accepted: no game lasts longer (60 moves, and two
 /// passes in a row end it).
 const MAX_DEPTH: u64 = 120;
-/// From this depth on `perft` warns on stderr before it starts (each ply
-/// about 10 times longer; 11 takes 1.5 s from the start, AMD EPYC).
+/// From this depth on `perft` warns on stderr before it starts: each ply
+/// takes about ten times the one before, so a count from here on takes
+/// hours (tests/bench/README.md has a timing at depth 11).
 const SLOW_DEPTH: u32 = 14;
 
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {

@@ -1,14 +1,14 @@
 //! `record`: reads GGF game records (and GGS match lines), checks them
 //! against the rules and writes them back, or writes each game's final
 //! position as an OBF line. Its formats are its help ([`COMMAND`]); the
-//! records are [`crate::text::ggf`], OBF [`crate::text::obf`].
+//! records are [`crate::records::ggf`], OBF [`crate::records::obf`].
 
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
+use crate::records::{ggf, obf};
 use crate::text::reader::LineReader;
-use crate::text::{ggf, obf};
 
 /// The `record` command.
 pub const COMMAND: Command = Command {

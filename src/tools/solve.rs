@@ -9,8 +9,8 @@ use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::progress::Progress;
+use crate::records::ffo::Positions;
 use crate::search::endgame::{Solved, Solver};
-use crate::text::ffo::Positions;
 use crate::text::notation::algebraic;
 use std::time::Instant;
 
@@ -139,7 +139,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
             writeln!(
                 io.out,
                 "{}",
-                crate::text::obf::render(pos, to_move, &scored)
+                crate::records::obf::render(pos, to_move, &scored)
             )?;
             io.out.flush()?;
             continue;
@@ -168,7 +168,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
 /// The exact score of every legal move of `pos`, best first, ties in
 /// row-major order; a pass alone when the side to move must pass, nothing
 /// when the game is over. Each child is solved on the shared table.
-pub fn every_move(solver: &mut Solver, pos: Bitboard) -> Vec<crate::text::obf::Scored> {
+pub fn every_move(solver: &mut Solver, pos: Bitboard) -> Vec<crate::records::obf::Scored> {
     if pos.moves() == 0 {
         return match pos.is_game_over() {
             true => Vec::new(),

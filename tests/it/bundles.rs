@@ -38,7 +38,7 @@ use crate::support::fixtures::fixture_cases;
 use crate::support::say::say;
 use othello::cli::command::Kind;
 use othello::commands::COMMANDS;
-use othello::text::visible::report;
+use othello::quote::visible::report;
 
 /// The most bytes a bundle may have.
 const LIMIT: usize = othello::bundle::SIZE_LIMIT;

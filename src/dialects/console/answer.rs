@@ -4,9 +4,9 @@
 use super::draw::shout;
 use crate::board::IllegalMove;
 use crate::game::{Game, MoveError};
+use crate::quote::inline;
 use crate::square::Square;
 use crate::text::notation::{algebraic, parse_square};
-use crate::text::quote::inline;
 
 /// What one answer to the prompt did.
 pub(super) enum Answer {

@@ -106,9 +106,8 @@ pub fn run_moves(
     let with_costs = o.variants.costs;
     let validate = o.validate;
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
-    #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
     let mut input = LineReader::new(source);
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "line-limits")]
     input.limit_lines(crate::text::position::BOARD_TEXT);
     let directions = rules.directions;
     let mut cases = 0;

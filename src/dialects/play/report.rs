@@ -5,10 +5,10 @@ use super::start::{Cells, Look};
 use crate::board::IllegalMove;
 use crate::error::{Error, Result};
 use crate::game::{Game, MoveError};
+use crate::quote::quoted;
 use crate::square::Square;
 use crate::text::notation::algebraic;
 use crate::text::position::write_board;
-use crate::text::quote::quoted;
 use crate::text::reader::Token;
 use std::io::Write;
 
@@ -47,7 +47,7 @@ fn state_line(game: &Game) -> String {
 
 /// Writes the board as it was read.
 pub(super) fn write_position(out: &mut dyn Write, game: &Game, look: Look) -> std::io::Result<()> {
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     if look.transposed {
         let (cells, empty, spaced) = match look.cells {
             Cells::Two(l) => (
@@ -122,16 +122,15 @@ pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, lo
     let (_, text) = quoted(&t.text, t.len);
     let (rows, cols) = (game.board().rows(), game.board().cols());
     // Bundles hold every board as read: `look` has nothing to map.
-    #[cfg(not(feature = "tools"))]
+    #[cfg(not(feature = "thin-boards"))]
     let (legal, _) = (|sq: Square| game.is_legal(sq), look);
-    // The text's board: the game's, transposed back.
-    #[cfg(feature = "tools")]
-    let (rows, cols) = match look.transposed {
-        true => (cols, rows),
-        false => (rows, cols),
-    };
-    #[cfg(feature = "tools")]
-    let legal = |sq: Square| game.is_legal(look.square(sq));
+    // The text's board, error and squares: the game's, transposed back.
+    #[cfg(feature = "thin-boards")]
+    let ((rows, cols), err, legal) = (
+        look.text_size(rows, cols),
+        look.text_error(err),
+        |sq: Square| game.is_legal(look.square(sq)),
+    );
     let why = match err {
         MoveError::Illegal(IllegalMove::OffBoard) => {
             format!("{text} is off the {rows} x {cols} board")
@@ -147,8 +146,6 @@ pub(super) fn bad_move(t: &Token, number: usize, game: &Game, err: MoveError, lo
         // error, said once, and the sweep would otherwise be in the bundle
         // only for it.
         MoveError::MayNotPass(witness) => {
-            #[cfg(feature = "tools")]
-            let witness = look.square(witness);
             let first = (0..rows)
                 .flat_map(|r| (0..cols).map(move |c| Square::new(r, c)))
                 .find(|&sq| legal(sq))

@@ -4,16 +4,20 @@
 
 use super::Options;
 use crate::board::Board;
+#[cfg(feature = "thin-boards")]
+use crate::costs::Costs;
 use crate::error::{Error, Result};
 use crate::game::Game;
+#[cfg(feature = "thin-boards")]
+use crate::game::MoveError;
+use crate::quote::error_about;
 use crate::rules::Rules;
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 use crate::square::Square;
 #[cfg(feature = "variants")]
 use crate::text::multiplayer::{read_kposition, KLayout};
 use crate::text::notation::{is_digits, parse_number};
 use crate::text::position::{read_position, Layout, ReadOptions};
-use crate::text::quote::error_about;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 
@@ -29,7 +33,7 @@ pub(super) struct Look {
     /// Whether the game holds the board transposed (see [`is_tall`]): the
     /// squares of the text are the game's transposed, and so is the board
     /// written.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub transposed: bool,
 }
 
@@ -43,7 +47,7 @@ pub(super) enum Cells {
     Many(KLayout),
 }
 
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 impl Look {
     /// The game's square for the text's square `sq`, and the text's for
     /// the game's (a transposition is its own inverse).
@@ -51,6 +55,23 @@ impl Look {
         match self.transposed {
             true => sq.transposed(),
             false => sq,
+        }
+    }
+
+    /// The text's rows and columns of a board the game holds as `rows` x
+    /// `cols`.
+    pub fn text_size(self, rows: usize, cols: usize) -> (usize, usize) {
+        match self.transposed {
+            true => (cols, rows),
+            false => (rows, cols),
+        }
+    }
+
+    /// `err` with its square (a pass's witness) the text's.
+    pub fn text_error(self, err: MoveError) -> MoveError {
+        match err {
+            MoveError::MayNotPass(sq) => MoveError::MayNotPass(self.square(sq)),
+            other => other,
         }
     }
 }
@@ -62,7 +83,7 @@ impl Look {
 /// square board of as many squares does). The rules are the same on the
 /// transposed board (see [`Board::transposed`]). Not in bundles: judges'
 /// boards are small, and the bundles' source counts.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn is_tall(rows: usize, cols: usize) -> bool {
     use crate::squareset::words_per_row;
     cols.saturating_mul(words_per_row(rows)) < rows.saturating_mul(words_per_row(cols))
@@ -70,7 +91,7 @@ fn is_tall(rows: usize, cols: usize) -> bool {
 
 /// The standard start of `rules` on an R x C board, transposed (so never
 /// allocating the R x C board): `None` for sizes it does not fit.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn standard_transposed(rows: usize, cols: usize, rules: Rules) -> Option<Board> {
     let mut b = Board::empty_for(cols, rows, rules.players);
     for (sq, p) in rules.start_squares(rows, cols)? {
@@ -80,118 +101,185 @@ fn standard_transposed(rows: usize, cols: usize, rules: Rules) -> Option<Board> 
 }
 
 /// The rule set and whether a cost grid follows the position, from the
-/// command line. Bundles know the usual rules only (`run` refuses the
-/// variant options there).
+/// command line.
+#[cfg(feature = "variants")]
 fn rules(o: &Options) -> (Rules, bool) {
-    #[cfg(feature = "variants")]
     if o.variants.asked() {
         return (o.variants.rule_set(), o.variants.costs);
     }
-    let _ = o;
     (Rules::STANDARD, false)
 }
 
 /// Reads the position (a `start` line or board text, after blank and
-/// comment lines) and, with `--costs`, its cost grid, and starts the game.
+/// comment lines) and starts the game: the usual rules only, as bundles
+/// know them (`run` refuses the variant options there).
+#[cfg(not(feature = "variants"))]
+pub(super) fn read_game<R: BufRead>(
+    input: &mut LineReader<R>,
+    o: &Options,
+) -> Result<(Game, Look)> {
+    let rules = Rules::STANDARD;
+    let (board, to_move, layout) = match read_start(input, rules)? {
+        Some((rows, cols)) => (
+            start_board(input, Board::standard(rows, cols))?,
+            0,
+            Layout::STANDARD,
+        ),
+        None => {
+            let p = read_two(input, ReadOptions::default(), o.validate)?;
+            (p.board, p.to_move.index(), p.layout)
+        }
+    };
+    let look = Look {
+        cells: Cells::Two(layout),
+    };
+    Ok((Game::new(board, rules, None, to_move), look))
+}
+
+/// Reads the position (a `start` line or board text, after blank and
+/// comment lines) and, with `--costs`, its cost grid, and starts the game
+/// under the command line's rule set; a tall narrow board is held
+/// transposed (see [`is_tall`]).
+#[cfg(feature = "variants")]
 pub(super) fn read_game<R: BufRead>(
     input: &mut LineReader<R>,
     o: &Options,
 ) -> Result<(Game, Look)> {
     let (rules, with_costs) = rules(o);
     let validate = o.validate;
-    // Whether `board` is already the text's board transposed.
-    #[cfg(feature = "tools")]
-    let mut transposed = false;
-    let (board, to_move, cells) = match read_start(input, rules)? {
+    let (board, to_move, look) = match read_start(input, rules)? {
         Some((rows, cols)) => {
-            // (Without the variants: two players, the smaller code.)
-            #[cfg(all(feature = "variants", not(feature = "tools")))]
-            let board = Board::standard_for(rows, cols, rules);
-            #[cfg(feature = "tools")]
-            let board = match is_tall(rows, cols) {
-                true => {
-                    transposed = true;
-                    standard_transposed(rows, cols, rules)
-                }
-                false => Board::standard_for(rows, cols, rules),
-            };
-            #[cfg(not(feature = "variants"))]
-            let board = Board::standard(rows, cols);
-            let board = board.ok_or_else(|| {
-                Error::at(input.line_no(), 1, "expected `start N` or `start R C`")
-            })?;
+            let (board, transposed) = standard_start(rows, cols, rules);
             let cells = match rules.players {
-                #[cfg(feature = "variants")]
                 3 | 4 => Cells::Many(KLayout::STANDARD),
                 _ => Cells::Two(Layout::STANDARD),
             };
-            (board, 0, cells)
+            (start_board(input, board)?, 0, look(cells, transposed))
         }
-        #[cfg(feature = "variants")]
         None if rules.players > 2 => {
             let p = read_kposition(input, rules.players)?
                 .ok_or_else(|| input.eof_error("expected a board"))?;
             if validate {
                 crate::text::multiplayer::validate(&p)?;
             }
-            (p.board(), p.to_move, Cells::Many(p.layout))
+            (p.board(), p.to_move, look(Cells::Many(p.layout), false))
         }
         None => {
             let opts = ReadOptions::default();
             // A tall narrow board read transposed is kept by its squares
             // while it is read; --validate names cells of the text, so
             // reads it as it is.
-            #[cfg(feature = "tools")]
+            #[cfg(feature = "thin-boards")]
             let opts = ReadOptions {
                 transpose: !validate,
                 ..opts
             };
-            let p =
-                read_position(input, opts)?.ok_or_else(|| input.eof_error("expected a board"))?;
-            if validate {
-                crate::text::validate::validate(&p)?;
-            }
-            #[cfg(feature = "tools")]
-            {
-                transposed = p.transposed;
-            }
-            (p.board, p.to_move.index(), Cells::Two(p.layout))
+            let p = read_two(input, opts, validate)?;
+            let transposed = transposed(&p);
+            (
+                p.board,
+                p.to_move.index(),
+                look(Cells::Two(p.layout), transposed),
+            )
         }
     };
     // The cost grid is the text's: as many rows as the board read.
-    #[cfg(feature = "variants")]
-    let (rows, cols) = (board.rows(), board.cols());
-    #[cfg(feature = "tools")]
-    let (rows, cols) = match transposed {
-        true => (cols, rows),
-        false => (rows, cols),
-    };
+    let (rows, cols) = text_size(&board, look);
     let costs = match with_costs {
-        #[cfg(feature = "variants")]
         true => Some(crate::text::costs::read_costs(input, rows, cols)?),
-        _ => None,
+        false => None,
     };
-    // A tall board not transposed as it was read (a small one, or one
-    // validated or of more players) is transposed now.
-    #[cfg(feature = "tools")]
-    let board = match !transposed && is_tall(rows, cols) {
+    #[cfg(feature = "thin-boards")]
+    let (board, costs, look) = hold_tall(board, costs, look);
+    Ok((Game::new(board, rules, costs, to_move), look))
+}
+
+/// The board of a `start` line, or the error that it has no start.
+fn start_board<R: BufRead>(input: &LineReader<R>, board: Option<Board>) -> Result<Board> {
+    board.ok_or_else(|| Error::at(input.line_no(), 1, "expected `start N` or `start R C`"))
+}
+
+/// Two players' board text, refused under `validate` when no game
+/// reaches it.
+fn read_two<R: BufRead>(
+    input: &mut LineReader<R>,
+    opts: ReadOptions,
+    validate: bool,
+) -> Result<crate::text::position::Parsed> {
+    let p = read_position(input, opts)?.ok_or_else(|| input.eof_error("expected a board"))?;
+    if validate {
+        crate::text::validate::validate(&p)?;
+    }
+    Ok(p)
+}
+
+/// How a board read with `cells` is written back, `transposed` (held so)
+/// or not.
+#[cfg(feature = "variants")]
+fn look(cells: Cells, transposed: bool) -> Look {
+    #[cfg(not(feature = "thin-boards"))]
+    let _ = transposed;
+    Look {
+        cells,
+        #[cfg(feature = "thin-boards")]
+        transposed,
+    }
+}
+
+/// The standard start of `rules` on an R x C board, and whether it is
+/// held transposed (a tall one: see [`is_tall`]).
+#[cfg(feature = "variants")]
+fn standard_start(rows: usize, cols: usize, rules: Rules) -> (Option<Board>, bool) {
+    #[cfg(feature = "thin-boards")]
+    if is_tall(rows, cols) {
+        return (standard_transposed(rows, cols, rules), true);
+    }
+    (Board::standard_for(rows, cols, rules), false)
+}
+
+/// Whether the board text `p` was read transposed.
+#[cfg(feature = "variants")]
+fn transposed(p: &crate::text::position::Parsed) -> bool {
+    #[cfg(feature = "thin-boards")]
+    return p.transposed;
+    #[cfg(not(feature = "thin-boards"))]
+    return {
+        let _ = p;
+        false
+    };
+}
+
+/// The text's rows and columns of `board` as `look` holds it.
+#[cfg(feature = "variants")]
+fn text_size(board: &Board, look: Look) -> (usize, usize) {
+    #[cfg(feature = "thin-boards")]
+    if look.transposed {
+        return (board.cols(), board.rows());
+    }
+    let _ = look;
+    (board.rows(), board.cols())
+}
+
+/// A tall board not transposed as it was read (a small one, or one
+/// validated or of more players) transposed now; the costs, read as the
+/// text has them, transposed with every board held so.
+#[cfg(feature = "thin-boards")]
+fn hold_tall(board: Board, costs: Option<Costs>, look: Look) -> (Board, Option<Costs>, Look) {
+    let (board, look) = match !look.transposed && is_tall(board.rows(), board.cols()) {
         true => {
-            transposed = true;
-            board.transposed()
+            let look = Look {
+                transposed: true,
+                ..look
+            };
+            (board.transposed(), look)
         }
-        false => board,
+        false => (board, look),
     };
-    #[cfg(feature = "tools")]
-    let costs = match transposed {
+    let costs = match look.transposed {
         true => costs.map(|c| c.transposed()),
         false => costs,
     };
-    let look = Look {
-        cells,
-        #[cfg(feature = "tools")]
-        transposed,
-    };
-    Ok((Game::new(board, rules, costs, to_move), look))
+    (board, costs, look)
 }
 
 /// Skips blank and comment (`#`) lines up to the position: the size of a
@@ -229,7 +317,7 @@ fn read_start<R: BufRead>(
 /// for the start of `rules` (see [`Rules::min_start_side`]), at most
 /// [`MAX_START_SQUARES`] squares.
 pub(crate) fn parse_start_size(line: &[u8], no: usize, rules: Rules) -> Result<(usize, usize)> {
-    let words: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
+    let words: Vec<(usize, &[u8])> = crate::text::words(line).collect();
     let usage = "expected `start N` or `start R C` (even sizes, at least 2)";
     let min = rules.min_start_side();
     if !words[0].1.eq_ignore_ascii_case(b"start") {

@@ -200,10 +200,8 @@ impl Solver {
                 // The opponent's value by the learned evaluation, in
                 // hundredths of a disc: one of them weighs as much as 30 of
                 // `fastest` (an opponent's reply is 16 of those, so about
-                // 5 discs of value per reply). Weighing the value more
-                // cost nodes: 3 for 10 (the simple evaluation's mix) took
-                // 361 M nodes on FFO #40-#44, 1 for 10 263 M, 1 for 30
-                // 209 M, 1 for 60 216 M.
+                // 5 discs of value per reply). Weighing the value more,
+                // or less, cost nodes (tests/bench/README.md).
                 let v = C::sort_value(np, no, sort_depth - 1, &mut self.nodes);
                 30 * fastest + v.clamp(-SORT_CLAMP, SORT_CLAMP)
             } else {

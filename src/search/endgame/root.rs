@@ -25,10 +25,9 @@ use crate::search::midgame::Ticks;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 use std::time::Instant;
 
-/// Plies of heuristic search below each root move, to order them.
-/// Plies of heuristic search below each root move, to order them. With
-/// the learned evaluation, FFO #40-#44 took 209 M nodes at 5 plies, 182 M
-/// at 6, 209 M at 7 and 172 M at 8: the first move matters most.
+/// Plies of heuristic search below each root move, to order them: the
+/// first move matters most, so a deep sort pays (the node counts at 5 to
+/// 8 plies are in tests/bench/README.md).
 const ROOT_SORT_DEPTH: u32 = 8;
 
 /// Nodes of the root sort between two readings of the clock: its nodes

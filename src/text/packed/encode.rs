@@ -205,12 +205,12 @@ pub fn write_board_rows(
         return Ok(());
     }
     let line = 2 * cols;
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     let line = line.min(2 * PIECE);
     let mut buf = Vec::with_capacity(chunk_capacity(black.rows(), line));
     for r in 0..black.rows() {
         let m = marks.map(|m| m.row(r));
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         if cols > PIECE {
             write_wide_row(out, &mut buf, (black.row(r), white.row(r), m), cols, style)?;
             continue;
@@ -225,12 +225,12 @@ pub fn write_board_rows(
 /// once (a multiple of 64: pieces start on a word): a wide board's row is
 /// written in pieces, so that its text never sits in memory whole. (Not in
 /// bundles: the judges' boards are small, and the bundles' source counts.)
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 const PIECE: usize = CHUNK / 2;
 
 /// Writes a row of `cols` cells (black, white and marks' words) in pieces
 /// of [`PIECE`] cells, joined as one line.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 fn write_wide_row(
     out: &mut dyn Write,
     buf: &mut Vec<u8>,
@@ -302,7 +302,7 @@ mod tests {
     }
 
     /// A row wider than a piece is written as the same line as whole.
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     #[test]
     fn a_wide_row_in_pieces_is_the_whole_row() {
         for cols in [PIECE + 1, 2 * PIECE + 77] {

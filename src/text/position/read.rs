@@ -10,7 +10,7 @@ use super::*;
 /// `budget` in either case, or a byte of the byte order mark. A line is
 /// wrong from the first other byte on: the bound of
 /// [`crate::text::reader::LineLimit`] for readers of board text.
-#[cfg(feature = "tools")]
+#[cfg(feature = "line-limits")]
 pub fn board_text_byte(b: u8) -> bool {
     matches!(
         b,
@@ -20,7 +20,7 @@ pub fn board_text_byte(b: u8) -> bool {
 
 /// The [`LineLimit`](crate::text::reader::LineLimit) of board text: a line
 /// is kept through its first byte that [`board_text_byte`] refuses.
-#[cfg(feature = "tools")]
+#[cfg(feature = "line-limits")]
 pub const BOARD_TEXT: crate::text::reader::LineLimit = crate::text::reader::LineLimit {
     max: usize::MAX,
     byte_ok: board_text_byte,
@@ -36,7 +36,7 @@ fn trim_end(line: &[u8]) -> &[u8] {
 /// A size line's numbers with their 1-based columns, if `line` is one or
 /// two decimals; a number too large for a `usize` is `None`.
 fn size_numbers(line: &[u8]) -> Option<Vec<(usize, Option<usize>)>> {
-    let parts: Vec<(usize, &[u8])> = crate::text::reader::words(line).collect();
+    let parts: Vec<(usize, &[u8])> = crate::text::words(line).collect();
     if parts.is_empty()
         || parts.len() > 2
         || !parts.iter().all(|(_, p)| p.iter().all(u8::is_ascii_digit))
@@ -136,7 +136,7 @@ pub fn read_position<R: BufRead>(
         }
     }
     let mut reader = RowReader::new(allowed);
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     {
         reader.transpose = opts.transpose;
     }
@@ -188,13 +188,13 @@ pub fn read_position<R: BufRead>(
                 let msg = |q: &str| {
                     format!("expected a board row of {cols} or the player to move (B, W, black or white), found {q}")
                 };
-                #[cfg(feature = "tools")]
+                #[cfg(feature = "line-limits")]
                 {
                     let line = line.to_vec();
                     return Err(input.error_on_line(0, &line, msg));
                 }
                 // (Bundles read every line whole.)
-                #[cfg(not(feature = "tools"))]
+                #[cfg(not(feature = "line-limits"))]
                 return Err(error_about(no, 1, line, msg));
             }
         }
@@ -232,9 +232,9 @@ pub fn read_position<R: BufRead>(
             let msg = |q: &str| {
                 format!("expected the player to move (B, W, black or white), found {q}{hint}")
             };
-            #[cfg(feature = "tools")]
+            #[cfg(feature = "line-limits")]
             return Err(input.error_on_line(0, &player, msg));
-            #[cfg(not(feature = "tools"))]
+            #[cfg(not(feature = "line-limits"))]
             return Err(error_about(no, 1, &player, msg));
         }
     };
@@ -258,7 +258,7 @@ pub fn read_position<R: BufRead>(
         to_move,
         layout: Layout { alphabet, spaced },
         first_line,
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         transposed: _transposed,
     }))
 }

@@ -4,7 +4,7 @@
 //! cell path that narrows the alphabets or names the bad cell.
 
 use super::*;
-use crate::text::quote::bad_byte;
+use crate::quote::bad_byte;
 
 /// The number of cells in a row line and whether they are spaced.
 pub fn row_shape(line: &[u8]) -> (usize, bool) {
@@ -47,23 +47,23 @@ pub struct RowReader {
     bw: Vec<u64>,
     ww: Vec<u64>,
     /// Whether the caller takes the board transposed ([`Columns`]).
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub transpose: bool,
     /// The rows read so far kept column by column, once the board has
     /// shown itself tall and narrow (not in bundles: the judges' boards
     /// are small, and the bundles' source counts).
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     columns: Option<Columns>,
 }
 
 /// The widest board kept column by column ([`Columns`]): a row of it
 /// would fill at most a quarter of its word.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 const NARROW_COLS: usize = 16;
 
 /// From this many rows on a narrow board is kept column by column (small
 /// boards never are).
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 const TALL_ROWS: usize = 1 << 12;
 
 /// A tall narrow board's rows, kept column by column: per column its
@@ -72,14 +72,14 @@ const TALL_ROWS: usize = 1 << 12;
 /// [`SquareSet`] rows, would take 64 / C times its squares' worth of bits;
 /// transposed, C rows of R / 64 words take about two bits a square, the
 /// memory of a square board of as many squares.
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 struct Columns {
     black: Vec<Vec<u64>>,
     white: Vec<Vec<u64>>,
     rows: usize,
 }
 
-#[cfg(feature = "tools")]
+#[cfg(feature = "thin-boards")]
 impl Columns {
     /// The rows of `black` and `white` (one word a row), column by column.
     fn of(black: &SquareSet, white: &SquareSet) -> Columns {
@@ -137,15 +137,15 @@ impl RowReader {
             white: SquareSet::with_cols(0),
             bw: Vec::new(),
             ww: Vec::new(),
-            #[cfg(feature = "tools")]
+            #[cfg(feature = "thin-boards")]
             transpose: false,
-            #[cfg(feature = "tools")]
+            #[cfg(feature = "thin-boards")]
             columns: None,
         }
     }
 
     pub fn rows(&self) -> usize {
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         if let Some(c) = &self.columns {
             return c.rows;
         }
@@ -280,14 +280,14 @@ impl RowReader {
         if seen & self.possible != self.possible {
             self.narrow(line, no)?;
         }
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         if let Some(c) = &mut self.columns {
             c.push(self.bw[0], self.ww[0]);
             return Ok(());
         }
         self.black.push_row(&self.bw);
         self.white.push_row(&self.ww);
-        #[cfg(feature = "tools")]
+        #[cfg(feature = "thin-boards")]
         if self.transpose && self.cols <= NARROW_COLS && self.black.rows() == TALL_ROWS {
             self.columns = Some(Columns::of(&self.black, &self.white));
             self.black = SquareSet::with_cols(self.cols);
@@ -402,7 +402,7 @@ impl RowReader {
 
     /// The board, and whether it is transposed (row r holds column r of
     /// the input: see [`Columns`]; only when `transpose` allowed it).
-    #[cfg(feature = "tools")]
+    #[cfg(feature = "thin-boards")]
     pub fn finish(self) -> (Board, bool) {
         let (black, white, transposed) = match self.columns {
             Some(c) => {
@@ -417,7 +417,7 @@ impl RowReader {
     }
 
     /// The board (bundles never transpose).
-    #[cfg(not(feature = "tools"))]
+    #[cfg(not(feature = "thin-boards"))]
     pub fn finish(self) -> (Board, bool) {
         // Each cell decoded to one colour or none, so the sets are disjoint.
         let board = Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty");

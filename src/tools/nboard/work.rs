@@ -5,8 +5,8 @@
 use crate::color::Color;
 use crate::engine::clock::{parse_clock, per_move};
 use crate::engine::think::{Level, Thinker, Thought};
+use crate::records::ggf::{Record, Turn};
 use crate::square::Square;
-use crate::text::ggf::{Record, Turn};
 use std::time::{Duration, Instant};
 
 /// A search to run on the worker thread.
@@ -142,7 +142,7 @@ mod tests {
     #[test]
     fn the_clock_shares_ti_less_the_time_used() {
         let text = b"(;GM[Othello]TI[1:00]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//10]W[d6//3];)";
-        let rec = crate::text::ggf::parse(text, 1, 1).unwrap();
+        let rec = crate::records::ggf::parse(text, 1, 1).unwrap();
         let turns = rec.replay(1).unwrap();
         let d = clock(&rec, turns[2]).unwrap();
         // 50 s left, 58 empty squares: 29 moves, less the 50 ms reserve.

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use othello::text::visible::report;
+use othello::quote::visible::report;
 
 fn read_or_empty(p: &Path) -> Vec<u8> {
     fs::read(p).unwrap_or_default()

@@ -515,7 +515,7 @@ fn no_panic<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 #[test]
 fn damaged_tool_inputs_never_crash() {
     use othello::diff::{report, Mode};
-    use othello::text::ffo::Positions;
+    use othello::records::ffo::Positions;
     let quiet = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     let mut rng = Rng::new(0x7001);

@@ -8,8 +8,8 @@
 //! hold none of those and stay short, whatever was typed: only the echo
 //! of the answer after its prompt is the answer as read.
 
+use othello::quote::confusable;
 use othello::rng::Rng;
-use othello::text::quote::confusable;
 use std::process::{Command, Stdio};
 
 /// Values for judge's options: numbers fit and unfit, `--gen` strings

@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use othello::text::visible::report;
+use othello::quote::visible::report;
 
 /// One `$` line and the standard output shown under it.
 #[derive(Debug, PartialEq)]

@@ -97,7 +97,7 @@ fn score_adds_the_value_and_a_legal_principal_variation() {
     let out = crate::support::run_binary(&["best", "--exact", "20", "--score"], ffo40.as_bytes());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("a2 +38 a2 b1 c1 pass b6 "), "{text}");
-    let mut r = othello::text::ffo::Positions::new(ffo40.as_bytes());
+    let mut r = othello::records::ffo::Positions::new(ffo40.as_bytes());
     let (pos, _) = r.next().unwrap().unwrap();
     let words: Vec<&str> = text.split_whitespace().collect();
     assert!(legal_line(pos, &words[2..]), "{text}");

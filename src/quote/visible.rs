@@ -1,7 +1,7 @@
 //! Making invisible differences visible: where two texts first differ, and
 //! lines rendered with their whitespace shown.
 
-use crate::text::quote::{confusable, describe_char};
+use crate::quote::{confusable, describe_char};
 
 /// Where `a` and `b` first differ, as 1-based (line, column in bytes);
 /// `None` when they are equal.

@@ -5,8 +5,8 @@ use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::describe_char;
 use crate::text::position::{read_position, ReadOptions};
-use crate::text::quote::describe_char;
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 
@@ -20,10 +20,8 @@ pub struct Positions<R> {
 impl<R: BufRead> Positions<R> {
     /// A reader of `input`.
     pub fn new(input: R) -> Positions<R> {
-        #[cfg_attr(not(feature = "tools"), allow(unused_mut))]
         let mut input = LineReader::new(input);
         // A line of junk is kept only up to its first impossible byte.
-        #[cfg(feature = "tools")]
         input.limit_lines(crate::text::position::BOARD_TEXT);
         Positions { input, ffo: None }
     }
@@ -194,7 +192,7 @@ fn parse_ffo(line: &[u8], no: usize) -> Result<(Bitboard, Color)> {
     if let Some(k) = (at + 1..line.len()).find(|&i| !blank(&line[i])) {
         // An OBF line: its scored moves are checked, then ignored.
         if line[k] == b';' {
-            crate::text::obf::parse_fields(&line[k + 1..], no, k + 2)?;
+            crate::records::obf::parse_fields(&line[k + 1..], no, k + 2)?;
             return Ok(pos);
         }
         return Err(Error::at(

@@ -10,7 +10,7 @@
 //! last, as Python's and JavaScript's readers do).
 
 use crate::error::{Error, Result};
-use crate::text::quote::describe_char;
+use crate::quote::describe_char;
 
 /// A JSON value and the column where it starts (1-based bytes).
 #[derive(Clone, Debug, PartialEq)]

@@ -11,14 +11,14 @@
 //! score a signed whole number of discs, the final difference for the side
 //! to move). Blanks around fields are free; `%` starts a comment to the
 //! end of the line. [`parse_fields`] reads the fields after the board
-//! (the board itself is read with FFO lines, `crate::text::ffo`);
+//! (the board itself is read with FFO lines, `crate::records::ffo`);
 //! [`render`] writes a line.
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::records::ggf::parse_move;
 use crate::square::Square;
-use crate::text::ggf::parse_move;
 
 /// A move and its score, as one OBF field says.
 pub type Scored = (Option<Square>, i32);

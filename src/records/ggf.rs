@@ -24,8 +24,8 @@
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::error::{Error, Result};
+use crate::quote::describe_byte;
 use crate::square::Square;
-use crate::text::quote::describe_byte;
 
 mod board;
 

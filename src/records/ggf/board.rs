@@ -3,7 +3,7 @@
 use super::{skip_blanks, Turn};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::text::quote::describe_byte;
+use crate::quote::describe_byte;
 
 /// `BO`'s value: `8`, 64 cells, the side to move; errors carry the index
 /// in the value.

@@ -9,6 +9,9 @@
 //! not copied: the message names it (`a NUL byte`, `byte
 //! 0xFF`, `U+00A0 no-break space`) and points at its column instead.
 
+#[cfg(feature = "tools")]
+pub mod visible;
+
 use crate::error::Error;
 
 /// How a byte is named in an error message: printable ASCII in backquotes,
