@@ -1,13 +1,15 @@
 //! The depth-limited search's transposition table: bounds on a
 //! position's value searched to a given depth, and its best move.
 //!
-//! One thread, one entry per slot, always replaced. A bound is used only
+//! One thread, one entry per slot, always replaced. Entries carry the
+//! search they were written in, so that forgetting them all is a counter
+//! step rather than a pass over the table. A bound is used only
 //! for the depth it was found at, so the search returns exactly what a
 //! plain fixed-depth alpha-beta returns (deeper results would change
 //! values, and answers with them); an entry of another depth still gives
 //! its best move to try first, which is what iterative deepening needs.
 
-/// One position's entry. `depth` 0 with both sets empty: free.
+/// One position's entry: free unless `search` is the table's.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     player: u64,
@@ -17,6 +19,8 @@ struct Entry {
     depth: u8,
     /// The best move's square index, 64 for none.
     best: u8,
+    /// The search that wrote it ([`Table::search`]; 0 for none).
+    search: u8,
 }
 
 /// What the table knows about a position: bounds at one depth, when
@@ -32,6 +36,9 @@ pub(super) struct Hit {
 pub(super) struct Table {
     entries: Vec<Entry>,
     bits: u32,
+    /// The current search's stamp, from 1: entries of other stamps are
+    /// free.
+    search: u8,
 }
 
 /// The slot of a position: both sets multiplied by odd constants and
@@ -52,12 +59,20 @@ impl Table {
         Table {
             entries: vec![Entry::default(); 1 << bits],
             bits,
+            search: 1,
         }
     }
 
-    /// Forgets every entry.
+    /// Forgets every entry: the next stamp, and a pass over the table
+    /// only once in 255 searches, when the stamps wrap.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.search = match self.search {
+            u8::MAX => {
+                self.entries.fill(Entry::default());
+                1
+            }
+            s => s + 1,
+        };
     }
 
     /// The entry of `(player, opponent)`, with bounds when it was
@@ -65,7 +80,7 @@ impl Table {
     #[inline(always)]
     pub fn probe(&self, player: u64, opponent: u64, depth: u32) -> Option<Hit> {
         let e = &self.entries[slot(player, opponent, self.bits)];
-        if e.player != player || e.opponent != opponent || (player | opponent) == 0 {
+        if e.search != self.search || e.player != player || e.opponent != opponent {
             return None;
         }
         Some(Hit {
@@ -101,6 +116,7 @@ impl Table {
             upper,
             depth: depth.min(255) as u8,
             best: best.map_or(64, |b| b.min(64) as u8),
+            search: self.search,
         };
     }
 }
@@ -122,5 +138,12 @@ mod tests {
         assert_eq!(t.probe(1, 2, 3).unwrap().bounds, Some((i32::MIN, -10)));
         t.clear();
         assert!(t.probe(1, 2, 3).is_none());
+        // Across the stamps' wrap too.
+        for _ in 0..300 {
+            t.store(1, 2, 3, (-10, 10), 5, Some(7));
+            assert!(t.probe(1, 2, 3).is_some());
+            t.clear();
+            assert!(t.probe(1, 2, 3).is_none());
+        }
     }
 }
