@@ -199,7 +199,7 @@ impl Searcher {
                 at = at.pass();
                 continue;
             }
-            let hit = self.table.probe(at.player, at.opponent, u32::MAX);
+            let hit = self.table.probe(at.player, at.opponent, u32::MAX, false);
             match hit
                 .and_then(|h| h.best)
                 .filter(|&b| at.moves() >> b & 1 == 1)

@@ -15,6 +15,16 @@ use super::mpc_table::{FIT, FITTED_DEPTH};
 /// The shallowest node cut: 3 plies from the leaves.
 pub const MIN_DEPTH: u32 = 3;
 
+/// A test for a cut above beta is tried only when the node's static
+/// value is at least `beta - GATE` (below alpha: at most `alpha + GATE`),
+/// in hundredths of a disc: further off, the shallow search would have to
+/// clear the window by more than the evaluation's usual swing and seldom
+/// does, so its nodes are mostly spent for nothing. (Depth 11 on 60
+/// positions of random games: 8.1 M nodes with the gate at 2 discs, 9.0 M
+/// without; on 300 positions with 20 empty squares, depth 8 picks an
+/// exactly best move as often, 234 times.)
+pub const GATE: i32 = 200;
+
 /// Bands of empty squares with their own constants.
 pub const BANDS: usize = 6;
 

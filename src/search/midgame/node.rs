@@ -182,7 +182,9 @@ macro_rules! searches {
             let window = (alpha, beta);
             let mut hash_move = None;
             if depth >= 2 {
-                if let Some(hit) = s.table.probe(p, o, depth) {
+                // The selective search takes a bound found deeper too (the
+                // better estimate); the full-width one only its depth's.
+                if let Some(hit) = s.table.probe(p, o, depth, s.selective) {
                     if let Some((lower, upper)) = hit.bounds {
                         if lower >= beta {
                             return lower;
@@ -202,9 +204,12 @@ macro_rules! searches {
                 // Within reach of the end the search is exact: no cuts.
                 if depth < empties {
                     let cut = mpc::Cut::at(depth, empties);
+                    // Each test only where the static value says it may
+                    // succeed.
+                    let here = E::evaluate(p, o);
                     // Is the shallow value surely above beta's image?
                     let bound = cut.above(beta);
-                    if bound < WIN / 2 {
+                    if bound < WIN / 2 && here >= beta - mpc::GATE {
                         let v = $search::<E>(s, p, o, cut.shallow, bound - 1, bound);
                         if s.stopped {
                             return 0;
@@ -214,7 +219,7 @@ macro_rules! searches {
                         }
                     }
                     let bound = cut.below(alpha);
-                    if bound > -WIN / 2 {
+                    if bound > -WIN / 2 && here <= alpha + mpc::GATE {
                         let v = $search::<E>(s, p, o, cut.shallow, bound, bound + 1);
                         if s.stopped {
                             return 0;
