@@ -7,6 +7,8 @@
 //! `start.rs` reads the position and the cost grid, `report.rs` writes the
 //! results and the errors.
 
+#[cfg(feature = "tools")]
+mod ggf;
 mod report;
 mod start;
 
@@ -117,6 +119,21 @@ examples:
   Black to move
   [status 1]
 
+--ggf FILE (not in bundles) also writes the game as one GGF record line
+(see `othello record --help`) to FILE, or with `-` to stdout after the
+result: the position given as BO (8 x 8, two players, the usual rules;
+anything else is a usage error), every move, `PA` for every pass (a
+forced one included; a written `pass` adds none) and RE, black's discs
+minus white's once the game is over (`+13.000`), else `?`. After a bad
+move it holds the moves before it.
+
+example:
+  $ printf 'start 8\\nf5 d6 c3 d3 c4\\n' | othello play --ggf game.ggf | tail -2
+  Black 6 White 3
+  White to move
+  $ cat game.ggf
+  (;GM[Othello]RE[?]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6]B[c3]W[d3]B[c4];)
+
 Rule variants (options below; not in bundles): costs add a `Spent:` line;
 3 or 4 players read and write cells 1 to K and states like these. Their
 `start` gives every player four discs: three players a 3 x 4 block on rows
@@ -155,6 +172,12 @@ const OPTIONS: &[Opt] = &[
         value: "",
         help: "refuse a position that cannot arise from the standard start",
     },
+    #[cfg(feature = "tools")]
+    Opt {
+        name: "--ggf",
+        value: "FILE",
+        help: "also write the game as a GGF record to FILE (`-`: stdout, last)",
+    },
     crate::cli::variants::DIRECTIONS_OPT,
     crate::cli::variants::PLAYERS_OPT,
     crate::cli::variants::COSTS_OPT,
@@ -189,8 +212,15 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
     #[cfg(not(feature = "variants"))]
     crate::cli::variants::refuse(args)?;
     let trace = args.flag("--trace");
+    #[cfg(feature = "tools")]
+    let ggf_out = crate::text::ggf::GgfOut::open("--ggf", args.value("--ggf"))?;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let (mut game, look) = start::read_game(&mut input, args)?;
+    #[cfg(feature = "tools")]
+    let mut record = match ggf_out {
+        Some(_) => Some(ggf::Recorder::start(&game)?),
+        None => None,
+    };
     if trace {
         write_block(io.out, &format!("start{}", aftermath(&game)), &game, look)?;
     }
@@ -238,6 +268,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
             }
             passed => passed,
         };
+        #[cfg(feature = "tools")]
+        if let (Some(r), Step::Moved(p)) = (&mut record, &step) {
+            r.moved(p);
+        }
         // Headers only when traced: formatting one per move would cost more
         // than the move itself on a huge board.
         if trace {
@@ -255,6 +289,10 @@ fn run(args: &Args, io: &mut Io) -> Result<()> {
         }
     };
     write_result(io.out, &game, look)?;
+    #[cfg(feature = "tools")]
+    if let (Some(out), Some(r)) = (ggf_out, record) {
+        out.write(&r.finish(&game), io.out)?;
+    }
     match stop {
         Some(e) => Err(e),
         None => Ok(()),
