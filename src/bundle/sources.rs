@@ -75,6 +75,7 @@ pub const SOURCES: &[Source] = sources![
     "dialects/codewars.rs",
     "dialects/codingame.rs",
     "dialects/cody.rs",
+    "dialects/cody/render.rs",
     "dialects/console.rs",
     "dialects/console/answer.rs",
     "dialects/console/computer.rs",
