@@ -418,7 +418,11 @@ impl Engine {
                 let _ = tx.send(Event::Say(id, l));
             });
             let _ = tx.send(Event::Say(id, lines));
-            thinker.tidy();
+            // Commands wait for this thread: a `ping` that stopped the
+            // search is answered first, the next solve clears instead.
+            if !thinker.stopped() {
+                thinker.tidy();
+            }
             let _ = tx.send(Event::Done(id, thinker));
         });
         Ok(())

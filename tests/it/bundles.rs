@@ -291,7 +291,7 @@ pub(crate) const LEFT_OUT: [&str; 4] = ["--computer", "--directions", "--players
 
 /// Options of the full build only (the `tools` feature), which bundles
 /// and the no-default-features build do not know: `play --ggf`.
-const TOOLS_ONLY: [&str; 1] = ["--ggf"];
+pub(crate) const TOOLS_ONLY: [&str; 1] = ["--ggf"];
 
 /// The crate built with `--no-default-features`, the configuration bundles
 /// are cut from (see `Cargo.toml`), answers every dialect's fixtures as
