@@ -7,7 +7,9 @@
 //! are read token by token straight into packed rows (nothing is held per
 //! token, and memory grows with the cells read, never with the N the
 //! input declares), the moves come from the word-parallel sweep, and the
-//! column-major order is the row-major order of the moves' transpose.
+//! column-major order from turning them 64 x 64 bits at a time.
+
+mod render;
 
 use crate::board::Board;
 use crate::cli::args::Args;
@@ -23,7 +25,8 @@ use crate::text::position::row_shape;
 use crate::text::reader::LineReader;
 use crate::text::trim_ascii_end;
 use crate::text::words;
-use std::io::{BufRead, BufReader, Write};
+use render::render;
+use std::io::{BufRead, BufReader};
 
 /// The `cody` command.
 pub const COMMAND: Command = Command {
@@ -252,65 +255,6 @@ fn read<R: BufRead>(input: &mut LineReader<R>) -> Result<(Board, Color)> {
     }
 }
 
-/// Writes the moves (`moves` of an N x N board) as ascending column-major
-/// 1-based indices: the transpose's squares in row-major order.
-fn render(out: &mut dyn Write, moves: &SquareSet) -> Result<()> {
-    let n = moves.rows();
-    let mut buf = Vec::with_capacity((1 << 16) + 32);
-    let mut first = true;
-    for sq in moves.transposed().iter() {
-        if !first {
-            buf.push(b' ');
-        }
-        first = false;
-        // Row `sq.row` of the transpose is column `sq.row` of the board.
-        push_number(&mut buf, sq.row * n + sq.col + 1);
-        if buf.len() >= 1 << 16 {
-            out.write_all(&buf)?;
-            buf.clear();
-        }
-    }
-    buf.push(b'\n');
-    out.write_all(&buf)?;
-    Ok(())
-}
-
-/// The two-digit numbers 00 to 99, for [`push_number`].
-const PAIRS: [u8; 200] = {
-    let mut t = [0; 200];
-    let mut i = 0;
-    while i < 100 {
-        t[2 * i] = b'0' + (i / 10) as u8;
-        t[2 * i + 1] = b'0' + (i % 10) as u8;
-        i += 1;
-    }
-    t
-};
-
-/// Appends `v` in decimal, two digits a step into the reserved buffer
-/// (`write!`, or a copy of a few bytes per number, costs several times
-/// more, and a big board has millions of moves).
-fn push_number(buf: &mut Vec<u8>, mut v: usize) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    while v >= 100 {
-        let p = 2 * (v % 100);
-        v /= 100;
-        i -= 2;
-        digits[i..i + 2].copy_from_slice(&PAIRS[p..p + 2]);
-    }
-    if v >= 10 {
-        i -= 2;
-        digits[i..i + 2].copy_from_slice(&PAIRS[2 * v..2 * v + 2]);
-    } else {
-        i -= 1;
-        digits[i] = b'0' + v as u8;
-    }
-    for &d in &digits[i..] {
-        buf.push(d);
-    }
-}
-
 fn run(args: &Args, io: &mut Io) -> Result<()> {
     // A big buffer, as `moves` has: a row then seldom straddles its end
     // (where the reader would copy it).
@@ -341,16 +285,6 @@ mod tests {
         let other = "4\n0 0 0 0\n0 1 1 1\n0 2 1 0\n0 0 0 0\n2\n";
         assert_eq!(answer(other).unwrap(), "5 13 15\n");
         assert_eq!(answer("1\n0\n2\n").unwrap(), "\n");
-    }
-
-    #[test]
-    fn numbers_are_written_in_decimal() {
-        let mut buf = Vec::new();
-        for v in [0, 7, 10, 99, 100, 12345, 1_000_000, usize::MAX] {
-            buf.clear();
-            push_number(&mut buf, v);
-            assert_eq!(buf, v.to_string().as_bytes());
-        }
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! `start.rs` reads the position and the cost grid, `report.rs` writes the
 //! results and the errors.
 
+#[cfg(feature = "tools")]
+mod ggf;
 mod report;
 mod start;
 
@@ -118,6 +120,21 @@ examples:
   Black to move
   [status 1]
 
+--ggf FILE (not in bundles) also writes the game as one GGF record line
+(see `othello record --help`) to FILE, or with `-` to stdout after the
+result: the position given as BO (8 x 8, two players, the usual rules;
+anything else is a usage error), every move, `PA` for every pass (a
+forced one included; a written `pass` adds none) and RE, black's discs
+minus white's once the game is over (`+13.000`), else `?`. After a bad
+move it holds the moves before it.
+
+example:
+  $ printf 'start 8\\nf5 d6 c3 d3 c4\\n' | othello play --ggf game.ggf | tail -2
+  Black 6 White 3
+  White to move
+  $ cat game.ggf
+  (;GM[Othello]RE[?]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6]B[c3]W[d3]B[c4];)
+
 Rule variants (options below; not in bundles): costs add a `Spent:` line;
 3 or 4 players read and write cells 1 to K and states like these. Their
 `start` gives every player four discs: three players a 3 x 4 block on rows
@@ -154,6 +171,9 @@ pub(crate) struct Options {
     trace: bool,
     /// `--validate`.
     pub(crate) validate: bool,
+    /// `--ggf FILE`.
+    #[cfg(feature = "tools")]
+    ggf: Option<String>,
     /// The rule variants' options.
     pub(crate) variants: Variants,
 }
@@ -174,6 +194,15 @@ const OPTIONS: &[Opt<Options>] = &[
         name: "--validate",
         help: "refuse a position that cannot arise from the standard start",
         takes: Takes::Flag(|o| o.validate = true),
+    },
+    #[cfg(feature = "tools")]
+    Opt {
+        name: "--ggf",
+        help: "also write the game as a GGF record to FILE (`-`: stdout, last)",
+        takes: Takes::Text("FILE", |o, v| {
+            o.ggf = Some(v.to_string());
+            Ok(())
+        }),
     },
     Shared::DIRECTIONS,
     Shared::PLAYERS,
@@ -208,8 +237,15 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     args.options.variants.refuse()?;
     let trace = args.options.trace;
+    #[cfg(feature = "tools")]
+    let ggf_out = crate::records::ggf::GgfOut::open("--ggf", args.options.ggf.as_deref())?;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
     let (mut game, look) = start::read_game(&mut input, &args.options)?;
+    #[cfg(feature = "tools")]
+    let mut record = match ggf_out {
+        Some(_) => Some(ggf::Recorder::start(&game)?),
+        None => None,
+    };
     if trace {
         write_block(io.out, &format!("start{}", aftermath(&game)), &game, look)?;
     }
@@ -257,6 +293,10 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
             }
             passed => passed,
         };
+        #[cfg(feature = "tools")]
+        if let (Some(r), Step::Moved(p)) = (&mut record, &step) {
+            r.moved(p);
+        }
         // Headers only when traced: formatting one per move would cost more
         // than the move itself on a huge board.
         if trace {
@@ -274,6 +314,10 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
         }
     };
     write_result(io.out, &game, look)?;
+    #[cfg(feature = "tools")]
+    if let (Some(out), Some(r)) = (ggf_out, record) {
+        out.write(&r.finish(&game), io.out)?;
+    }
     match stop {
         Some(e) => Err(e),
         None => Ok(()),

@@ -3,18 +3,19 @@
 //! principal variation, or every move's value, at a level like Edax's,
 //! within a deadline, and stoppable from another thread.
 //!
-//! A [`Level`] L searches L plies deep ([`crate::search::midgame`]) and
-//! solves exactly ([`crate::search::endgame`]) from [`Level::exact`]
-//! empty squares down: 2L up to level 10, 21 at levels 11 to 18, 24 from
-//! level 19 (Edax's exact windows at its levels 1 to 24, which widen
-//! further above; Edax also searches selectively a few squares before
-//! them, which this engine does not).
+//! A [`Level`] L searches L plies deep ([`crate::search::midgame`], the
+//! selective search of `best`'s default: Multi-ProbCut, so L is a
+//! selective depth) and solves exactly ([`crate::search::endgame`]) from
+//! [`Level::exact`] empty squares down: 2L up to level 10, 21 at levels
+//! 11 to 18, 24 from level 19 (Edax's exact windows at its levels 1 to
+//! 24, which widen further above; Edax also solves selectively a few
+//! squares before them, which this engine does not).
 
 use crate::bitboard::Bitboard;
 use crate::search::endgame::Solver;
 use crate::search::evaluation::Evaluation;
 use crate::search::final_score;
-use crate::search::midgame::{Searcher, WIN};
+use crate::search::midgame::{Searcher, Width, WIN};
 use crate::square::Square;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -84,15 +85,23 @@ pub fn discs(value: i32) -> f64 {
 }
 
 impl Thinker {
-    /// A thinker with 2^20-entry tables (32 MB each), stopped once `stop`
-    /// is set.
+    /// A thinker with 2^20-entry tables (32 MB each), searching as `best`
+    /// does by default (selective), stopped once `stop` is set.
     pub fn new(stop: Arc<AtomicBool>) -> Thinker {
         let solver = Solver::new(19).expect("a 32 MB table");
+        let searcher = Searcher::with_width(20, Width::Selective);
         Thinker {
-            searcher: Searcher::new(20).with_stop(Arc::clone(&stop)),
+            searcher: searcher.with_stop(Arc::clone(&stop)),
             solver: solver.with_stop(Arc::clone(&stop)),
             stop,
         }
+    }
+
+    /// Clears what a stopped solve left untrue, which the next solve
+    /// would do first (milliseconds for the 32 MB table): to be called
+    /// after an answer is out, so the next one's clock does not pay it.
+    pub fn tidy(&mut self) {
+        self.solver.tidy();
     }
 
     /// Whether the stop flag was set.

@@ -68,15 +68,19 @@ fn lone_seat(g: u64, seats: usize) -> usize {
 }
 
 /// The engine (0 or 1) sitting in `seat` in game `g`.
-fn engine_index(g: u64, seat: usize, seats: usize) -> usize {
+pub fn engine_index(g: u64, seat: usize, seats: usize) -> usize {
     (seat == lone_seat(g, seats)) as usize
 }
 
-/// Plays game `g` of `setup` from `start` and returns its outcome (discs
-/// per seat).
-fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> FinalDiscs {
+/// A game played: its outcome and every move, passes included (the
+/// opening's random plies first).
+pub type Played = (FinalDiscs, Vec<Move>);
+
+/// Plays game `g` of `setup` from `start`.
+fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> Played {
     let mut pos = start.clone();
     let mut moves: Vec<Move> = Vec::new();
+    let mut played = Vec::new();
     let seats = setup.rules.players;
     let mut opening = Rng::new(mix(setup.seed, 1, g / seats as u64));
     let mut plies = 0;
@@ -87,25 +91,30 @@ fn play_game<P: Position>(setup: &Setup, start: &P, g: u64) -> FinalDiscs {
                 break;
             }
             pos.play(PASS);
+            played.push(PASS);
             continue;
         }
-        pos.play(moves[opening.below(moves.len() as u64) as usize]);
+        let mv = moves[opening.below(moves.len() as u64) as usize];
+        pos.play(mv);
+        played.push(mv);
         plies += 1;
     }
     let mut rng = Rng::new(mix(setup.seed, 2, g));
     loop {
         let engine = setup.engines[engine_index(g, pos.seat(), seats)];
-        match engine.choose(&mut pos, &mut rng, 1) {
-            Choice::Play(mv) => pos.play(mv),
-            Choice::Pass => pos.play(PASS),
+        let mv = match engine.choose(&mut pos, &mut rng, 1) {
+            Choice::Play(mv) => mv,
+            Choice::Pass => PASS,
             Choice::Over => break,
         };
+        pos.play(mv);
+        played.push(mv);
     }
-    pos.outcome()
+    (pos.outcome(), played)
 }
 
 /// Game `g` of `setup`.
-pub fn game(setup: &Setup, g: u64) -> FinalDiscs {
+pub fn game(setup: &Setup, g: u64) -> Played {
     let (rows, cols, rules) = (setup.rows, setup.cols, setup.rules);
     let board = match Board::standard_for(rows, cols, rules) {
         Some(b) => b,
@@ -140,14 +149,17 @@ pub fn record(tally: &mut [Tally; ENGINES], g: u64, outcome: &FinalDiscs) {
 }
 
 /// Plays every game of `setup` on `threads` threads, calling `progress`
-/// with the number done after each; the tallies, summed in game order.
+/// with the number done after each; the tallies, summed in game order,
+/// and, when `keep` says so, every game's moves in game order (else none).
 pub fn play_match(
     setup: &Setup,
     threads: usize,
+    keep: bool,
     mut progress: impl FnMut(u64),
-) -> [Tally; ENGINES] {
+) -> ([Tally; ENGINES], Vec<Vec<Move>>) {
     let n = setup.games;
     let mut outcomes: Vec<Option<FinalDiscs>> = vec![None; n as usize];
+    let mut kept: Vec<Vec<Move>> = vec![Vec::new(); if keep { n as usize } else { 0 }];
     let threads = threads.max(1) as u64;
     std::thread::scope(|s| {
         let (tx, rx) = mpsc::channel();
@@ -165,8 +177,11 @@ pub fn play_match(
         }
         drop(tx);
         let mut done = 0;
-        for (g, o) in rx {
+        for (g, (o, moves)) in rx {
             outcomes[g as usize] = Some(o);
+            if keep {
+                kept[g as usize] = moves;
+            }
             done += 1;
             progress(done);
         }
@@ -177,7 +192,7 @@ pub fn play_match(
             record(&mut tally, g as u64, o);
         }
     }
-    tally
+    (tally, kept)
 }
 
 /// The report: a line per engine, then the score line. Two engines of

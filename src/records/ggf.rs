@@ -28,9 +28,13 @@ use crate::quote::describe_byte;
 use crate::square::Square;
 
 mod board;
+#[cfg(feature = "tools")]
+mod out;
 
 pub use board::board_value;
 use board::parse_board;
+#[cfg(feature = "tools")]
+pub use out::{result_value, GgfOut};
 
 /// One move of a record: who played it and where, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]

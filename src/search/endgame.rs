@@ -277,19 +277,26 @@ impl Solver {
     /// (see [`RootHook`]), for a progress report.
     pub fn solve_watched(&mut self, pos: Bitboard, hook: RootHook) -> Solved {
         self.grow_for(pos);
-        if std::mem::take(&mut self.stale) {
-            self.table.clear();
-            for s in std::iter::once(&*self).chain(&self.helpers) {
-                s.near7.clear();
-                s.near6.clear();
-            }
-        }
+        self.tidy();
         match self.isa {
             #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::V3 => self.solve_by::<super::isa::V3>(pos, hook),
             #[cfg(all(feature = "simd", target_arch = "x86_64"))]
             Level::Popcnt => self.solve_by::<super::isa::Popcnt>(pos, hook),
             _ => self.solve_by::<Portable>(pos, hook),
+        }
+    }
+
+    /// Clears the tables if a stopped solve left them untrue, which the
+    /// next solve would do first: for a caller with idle time after an
+    /// answer (the protocols' engines, while the other side thinks).
+    pub fn tidy(&mut self) {
+        if std::mem::take(&mut self.stale) {
+            self.table.clear();
+            for s in std::iter::once(&*self).chain(&self.helpers) {
+                s.near7.clear();
+                s.near6.clear();
+            }
         }
     }
 

@@ -71,12 +71,12 @@ that side's pass; for the colour not to move otherwise it is `? wrong
 color`. `play COLOUR pass` is legal only when COLOUR has no legal move.
 
 Time: genmove thinks at the level of --depth (as for `nboard --help`:
-level L searches L plies, solves exactly within 2L empty squares up to
-level 10, 21 to level 18, 24 above). With a clock, it also stops at the
-time for one move: time_left's T shared among its N moves, or with N = 0
-among the side's remaining moves (half the empty squares), less a reserve
-of a twentieth (at most 50 ms); before any time_left, time_settings' main
-time counts as T. `time_settings 0 0 0`, or B above 0 with S = 0, means
+level L searches L plies, selectively as `best` does, and solves exactly
+within 2L empty squares up to level 10, 21 to level 18, 24 above). With
+a clock, it also stops at the time for one move: time_left's T shared
+among its N moves, or with N = 0 among the side's remaining moves (half
+the empty squares), each share less a reserve of a twentieth of it (at
+most 50 ms); before any time_left, time_settings' main time counts as T. `time_settings 0 0 0`, or B above 0 with S = 0, means
 no limit.
 
 In the example, after black's d3 white may take c3, e3 or c5, and a1 is
@@ -205,6 +205,8 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
         if name == "quit" {
             return Ok(());
         }
+        // The reply is out: the next genmove's clock need not pay this.
+        thinker.tidy();
     }
 }
 

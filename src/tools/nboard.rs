@@ -72,14 +72,17 @@ commands wait for the search to end and are then run in order (input is
 read ahead to find the pings); `quit` stops it as a ping does. At the
 end of input a search in progress finishes and answers first.
 
-Levels: level L searches L plies deep and solves exactly with at most 2L
-empty squares (levels 1 to 10), 21 (levels 11 to 18) or 24 (levels 19 to
-60): the exact windows of Edax's levels 1 to 24, without Edax's
-selective search before them, and no wider above level 24 (Edax's are).
+Levels: level L searches L plies deep, selectively as `best` does by
+default (Multi-ProbCut, see `othello best --help`: L is a selective
+depth), and solves exactly with at most 2L empty squares (levels 1 to
+10), 21 (levels 11 to 18) or 24 (levels 19 to 60): the exact windows of
+Edax's levels 1 to 24, without Edax's selective solve before them, and
+no wider above level 24 (Edax's are).
 The game's clock (`TI[5:00]` in the record, minus the TIME of the side's
 moves so far) is shared evenly among the side's remaining moves (half
-the empty squares), less a reserve of a twentieth (at most 50 ms); the
-search stops at that time, or at the level's depth first.
+the empty squares), each share less a reserve of a twentieth of it (at
+most 50 ms, as `best --time-limit` keeps); the search stops at that
+time, or at the level's depth first.
 Without `TI` or with `TI[0]`, the level alone decides.
 
 In the example one square is empty, a1, and black takes it with the last
@@ -423,6 +426,11 @@ impl Engine {
                 let _ = tx.send(Event::Say(id, l));
             });
             let _ = tx.send(Event::Say(id, lines));
+            // Commands wait for this thread: a `ping` that stopped the
+            // search is answered first, the next solve clears instead.
+            if !thinker.stopped() {
+                thinker.tidy();
+            }
             let _ = tx.send(Event::Done(id, thinker));
         });
         Ok(())

@@ -2,12 +2,17 @@
 //! other, the command's options in, [`crate::engine::versus`]'s match
 //! out.
 
+use crate::bitboard::Bitboard;
 use crate::cli::args::{number, Args, Opt, Takes, MAX_THREADS};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::variants::{Shared, Variants, WithVariants};
-use crate::engine::versus::{play_match, render, Setup};
+use crate::color::Color;
+use crate::engine::position::{Move, PASS};
+use crate::engine::versus::{engine_index, play_match, render, Setup};
 use crate::engine::{Engine, SPECS};
 use crate::error::{Error, Result};
+use crate::records::ggf::{self, Record, RecordMove};
+use crate::square::Square;
 
 /// The `match` command.
 pub const COMMAND: Command = Command {
@@ -52,6 +57,12 @@ of `othello hackerearth`, N positions per move, 10 x 10 only).
 Fairness: each opening (--openings random plies from the seed) is played
 with every rotation of the seats, twice with two players (the seats
 swapped) and K times with K, so --games must be a multiple of the players.
+--ggf FILE also writes every game as a GGF record line (see `othello
+record --help`), in game order, to FILE, or with `-` to stdout after the
+report (8 x 8, two players, eight directions only): PB and PW the
+engines, the moves from the start (the opening's random plies first, PA
+for a pass), RE black's discs minus white's (`+6.000`).
+
 Every game is seeded by the seed and its number: the result depends on
 neither --threads nor the order the games finish in. A progress line is
 shown on standard error when it is a terminal.
@@ -61,6 +72,8 @@ example:
   random: 1 win, 0 draws, 3 losses, average margin -4.00
   greedy: 3 wins, 0 draws, 1 loss, average margin +4.00
   random score 25.0% (1 w, 0 d, 3 l)
+  $ othello match greedy greedy --games 2 --openings 0 --ggf - | tail -1 | cut -c1-60
+  (;GM[Othello]PB[greedy]PW[greedy]RE[-26.000]BO[8 -----------
 ",
     entry: &Entry {
         options: OPTIONS,
@@ -86,6 +99,8 @@ struct Options {
     seed: Option<u64>,
     /// `--threads` (0 when not given: one).
     threads: usize,
+    /// `--ggf FILE`.
+    ggf: Option<String>,
     /// `--players` and `--directions`.
     variants: Variants,
 }
@@ -134,6 +149,14 @@ const OPTIONS: &[Opt<Options>] = &[
         takes: Shared::PLAYERS.takes,
     },
     Shared::DIRECTIONS,
+    Opt {
+        name: "--ggf",
+        help: "also write the games as GGF records, one a line, to FILE (`-`: stdout, last)",
+        takes: Takes::Text("FILE", |o, v| {
+            o.ggf = Some(v.to_string());
+            Ok(())
+        }),
+    },
 ];
 
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
@@ -183,9 +206,15 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
         seed: o.seed.unwrap_or(1),
     };
     let threads = o.threads.max(1);
+    let ggf_out = ggf::GgfOut::open("--ggf", o.ggf.as_deref())?;
+    if ggf_out.is_some() && ((rows, cols) != (8, 8) || !rules.is_standard()) {
+        return Err(Error::usage(
+            "--ggf records 8 x 8 games of two players under the usual rules",
+        ));
+    }
     let show = crate::progress::stderr_is_terminal();
     let err = &mut *io.err;
-    let tally = play_match(&setup, threads, |done| {
+    let (tally, games) = play_match(&setup, threads, ggf_out.is_some(), |done| {
         if show {
             let _ = write!(err, "\rmatch: {done}/{games} games");
             let _ = err.flush();
@@ -195,5 +224,47 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
         writeln!(err)?;
     }
     io.out.write_all(render(&setup, &tally).as_bytes())?;
+    if let Some(out) = ggf_out {
+        let records: String = (0..)
+            .zip(&games)
+            .map(|(g, m)| record(&setup, g, m))
+            .collect();
+        out.write(&records, io.out)?;
+    }
     Ok(())
+}
+
+/// Game `g`'s GGF record line: the engines' specs as the players, the
+/// standard start, the moves, the result.
+fn record(setup: &Setup, g: u64, moves: &[Move]) -> String {
+    let mut rec = Record::new(Bitboard::START, Color::Black);
+    for (tag, seat) in [("PB", 0), ("PW", 1)] {
+        let spec = setup.engines[engine_index(g, seat, 2)].spec();
+        rec.tags.push((tag.into(), spec));
+    }
+    let mut pos = Bitboard::START;
+    let mut color = Color::Black;
+    for &m in moves {
+        let sq = (m != PASS).then(|| Square::new(m as usize / 8, m as usize % 8));
+        pos = match sq {
+            Some(sq) => pos.play(sq).expect("the engines play legal moves"),
+            None => pos.pass(),
+        };
+        rec.moves.push(RecordMove {
+            color,
+            sq,
+            eval: String::new(),
+            time: String::new(),
+            col: 0,
+        });
+        color = color.opponent();
+    }
+    let (mine, theirs) = (pos.player.count_ones(), pos.opponent.count_ones());
+    let (black, white) = match color {
+        Color::Black => (mine, theirs),
+        Color::White => (theirs, mine),
+    };
+    let re = ggf::result_value(black as usize, white as usize);
+    rec.tags.push(("RE".into(), re));
+    format!("{}\n", ggf::render(&rec))
 }

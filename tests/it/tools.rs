@@ -11,5 +11,6 @@ mod limits;
 mod long_work;
 mod perft;
 mod protocols;
+mod records;
 mod solve;
 mod train;

@@ -145,11 +145,8 @@ mod tests {
         let rec = crate::records::ggf::parse(text, 1, 1).unwrap();
         let turns = rec.replay(1).unwrap();
         let d = clock(&rec, turns[2]).unwrap();
-        // 50 s left, 58 empty squares: 29 moves, less the 50 ms reserve.
-        assert_eq!(
-            d,
-            (Duration::from_secs(50) - Duration::from_millis(50)) / 29
-        );
+        // 50 s left, 58 empty squares: 29 moves, each share less 50 ms.
+        assert_eq!(d, Duration::from_secs(50) / 29 - Duration::from_millis(50));
         assert_eq!(turns[2].0.empties().count_ones(), 58);
     }
 }

@@ -11,7 +11,7 @@
 //! the toolchain's), without `-O`: what is compared is what they answer,
 //! and `bundles.rs` checks their optimised build on the fixtures.
 
-use crate::bundles::{bundle_of, compilers, differences, LEFT_OUT};
+use crate::bundles::{bundle_of, compilers, differences, LEFT_OUT, TOOLS_ONLY};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_program as run;
 use othello::cli::command::Kind;
@@ -91,7 +91,11 @@ fn fixtures(name: &str) -> Vec<(PathBuf, Vec<String>)> {
             let args: Vec<String> = args.split_whitespace().map(String::from).collect();
             (p, args)
         })
-        .filter(|(_, args)| !args.iter().any(|a| LEFT_OUT.contains(&a.as_str())))
+        .filter(|(_, args)| {
+            !args
+                .iter()
+                .any(|a| LEFT_OUT.contains(&a.as_str()) || TOOLS_ONLY.contains(&a.as_str()))
+        })
         .collect()
 }
 
