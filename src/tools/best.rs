@@ -90,13 +90,8 @@ position is scored by the learned evaluation above: a predicted final
 difference of v discs for the side to move scores 1 / (1 + e^(-v/5)) for
 it and the rest for the other (a half at 0), and UCB1 explores with
 weight 0.1 instead of sqrt 2. On other boards, and with --eval none, it
-is scored by a random game to the end, as a finished game. The
-evaluation wins more at equal time (AMD EPYC Zen 5 VM, one thread, 200
-games each in `othello match`, tests/bench/mcts_eval.sh): 12000
-evaluated positions a move against 10000 random games (0.43 against 0.35
-s a game) score 99.0%; against `alphabeta:depth=6` (0.025 s), 1500
-evaluated positions (0.031 s) score 24.2% where 1000 random games (0.033
-s) score 0%.
+is scored by a random game to the end, as a finished game; the
+evaluation wins far more often at equal time.
 With --threads T, T trees grow from seeds S, S+1, ... with a share of
 the playouts each and their visits are summed. The answer depends only
 on the position, --eval, --playouts, --seed and --threads.
@@ -144,9 +139,9 @@ example:
     no_bundle: None,
 };
 
-/// Above this --depth `best` warns on stderr before it starts: full-width,
-/// each ply takes about 3.5 times longer, and 16 already takes about 17 s
-/// from the start position (AMD EPYC, one thread; selective, 0.2 s).
+/// Above this --depth `best` warns on stderr before it starts: a
+/// full-width search of 16 plies already takes seconds, and each further
+/// ply several times longer (the help gives the figures).
 pub const SLOW_DEPTH: u32 = 16;
 
 /// How much earlier than `--time-limit` the search stops: a twentieth,

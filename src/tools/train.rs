@@ -53,14 +53,8 @@ With --check FILE, no training: those errors for the weights in FILE.
 
 The shipped weights (src/eval/weights.bin) come from
   othello train --games 64000 --seed 1 --threads 2 --held-out 100 --steps 300 --lambda 10
-on an AMD EPYC Zen 5 VM (2 cores, shared with other jobs): 3913 s
-wall; 3,833,449 positions (1,018,591 solved exactly); held-out mean
-absolute error 7.69 discs on 100 positions with 20-24 empty squares (the
-simple evaluation, read as discs: 24.86; by exact score: within 10 discs
-5.32 on 28 positions, 11-30 7.68 on 38, over 30 9.65 on 34; predicting 0:
-25.90). The same options with fewer games, on the same 100 positions:
-4000 games 9.75, 16000 games 8.85 (about one disc less for four times the
-games).
+(what that run printed, and how the error falls with more games, is in
+tests/bench/README.md).
 
 Output: the positions, the held-out errors and the file written. The
 file is written to a temporary file beside --out and renamed at the end,
