@@ -299,13 +299,19 @@ pub(crate) const TOOLS_ONLY: [&str; 1] = ["--ggf"];
 /// test checks what the bundler makes of that configuration; this checks
 /// the configuration as Cargo builds it (its own `main`, the command
 /// lookup, and no pruning), so that the two cannot tell different stories.
-/// Cargo builds it into its own folder under `target/`.
+/// Cargo builds it into its own folder under `target/`, unoptimised and
+/// without debug information (it answers small fixtures, and the bundles'
+/// optimised build is `every_dialect_bundle_compiles_and_matches_the_binary`'s):
+/// the build takes a fraction of the dev profile's time, with the same
+/// debug assertions and overflow checks.
 #[test]
 fn the_no_default_features_build_matches_the_binary() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-default-features");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let built = Command::new(cargo)
         .args(["build", "--no-default-features", "--bin", "othello"])
+        .env("CARGO_PROFILE_DEV_OPT_LEVEL", "0")
+        .env("CARGO_PROFILE_DEV_DEBUG", "0")
         .arg("--target-dir")
         .arg(&dir)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
