@@ -22,28 +22,7 @@ weights file Edax must be given, see the README.)
 """
 import random, re, subprocess, sys, time
 
-D = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
-
-
-def flips(b, me, r, c):
-    if b[r][c] != '.':
-        return []
-    out = []
-    for dr, dc in D:
-        line = []; rr, cc = r + dr, c + dc
-        while 0 <= rr < 8 and 0 <= cc < 8 and b[rr][cc] not in ('.', me):
-            line.append((rr, cc)); rr += dr; cc += dc
-        if line and 0 <= rr < 8 and 0 <= cc < 8 and b[rr][cc] == me:
-            out += line
-    return out
-
-
-def legal(b, me):
-    return [(r, c) for r in range(8) for c in range(8) if flips(b, me, r, c)]
-
-
-def name(r, c):
-    return "abcdefgh"[c] + str(r + 1)
+from board8 import flips, legal, name
 
 
 class Engine:

@@ -28,24 +28,7 @@ target/release/othello).
 """
 import random, subprocess, sys, time
 
-D = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
-
-
-def flips(b, me, r, c):
-    if b[r][c] != '.':
-        return []
-    out = []
-    for dr, dc in D:
-        line = []; rr, cc = r + dr, c + dc
-        while 0 <= rr < 8 and 0 <= cc < 8 and b[rr][cc] not in ('.', me):
-            line.append((rr, cc)); rr += dr; cc += dc
-        if line and 0 <= rr < 8 and 0 <= cc < 8 and b[rr][cc] == me:
-            out += line
-    return out
-
-
-def legal(b, me):
-    return [(r, c) for r in range(8) for c in range(8) if flips(b, me, r, c)]
+from board8 import flips, legal, name
 
 
 def play(b, me, r, c):
@@ -58,10 +41,6 @@ def start():
     b = [['.'] * 8 for _ in range(8)]
     b[3][3] = b[4][4] = 'O'; b[3][4] = b[4][3] = 'X'
     return b
-
-
-def name(r, c):
-    return "abcdefgh"[c] + str(r + 1)
 
 
 def square(mv):
