@@ -5,6 +5,7 @@ mod best;
 mod diff;
 mod engine;
 mod gen;
+mod gen_checkers;
 mod judge;
 mod judge_processes;
 mod limits;
