@@ -3,6 +3,7 @@
 //! mean what they say, and files that are not regular are never replaced.
 
 mod damaged_input;
+mod damaged_tools;
 mod exit_status;
 mod judge_and_console;
 mod long_lines;
