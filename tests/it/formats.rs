@@ -10,4 +10,5 @@ mod judges;
 mod moves;
 mod oracles;
 mod play;
+mod statement_oracles;
 mod tall;
