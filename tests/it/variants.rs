@@ -4,4 +4,5 @@
 
 mod fixtures;
 mod moves_and_play;
+mod play_games;
 mod samples;
