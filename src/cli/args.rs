@@ -6,6 +6,7 @@
 //! help's option list ([`options_help`]) all come from the declaration.
 
 use crate::error::{Error, Result};
+use std::time::Duration;
 
 /// What an option takes, and the field of the command's options `T` it
 /// sets: the one declaration the parser, the range errors and the help's
@@ -194,6 +195,15 @@ pub fn number(name: &str, v: &str, lo: u64, hi: u64) -> Result<u64> {
         _ => Err(Error::usage(format!(
             "option `{name}` needs a whole number ({range}), found `{v}`"
         ))),
+    }
+}
+
+/// `v` as a number of seconds above 0 and at most `max` (`2`, `0.5`), if
+/// it is one: the time limits' value, each command saying what it takes.
+pub fn seconds(v: &str, max: f64) -> Option<Duration> {
+    match v.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= max => Some(Duration::from_secs_f64(s)),
+        _ => None,
     }
 }
 

@@ -2,7 +2,7 @@
 //! answer one position with [`crate::bot`]'s search: `--seed`, `--nodes`
 //! and `--time-limit`, and the search's limits they give.
 
-use super::args::{Opt, Takes};
+use super::args::{seconds, Opt, Takes};
 use crate::bot::{Limits, DEFAULT_NODES};
 use crate::error::{Error, Result};
 use std::time::{Duration, Instant};
@@ -46,12 +46,11 @@ const CLOCK_SHARE: u32 = 60;
 
 /// `--time-limit`: seconds as a decimal number (`1`, `0.5`), more than 0.
 fn time_limit(text: &str) -> Result<Duration> {
-    match text.parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 3600.0 => Ok(Duration::from_secs_f64(s)),
-        _ => Err(Error::usage(format!(
+    seconds(text, 3600.0).ok_or_else(|| {
+        Error::usage(format!(
             "--time-limit must be a number of seconds above 0 (at most 3600), not `{text}`"
-        ))),
-    }
+        ))
+    })
 }
 
 /// The seed and the search's limits the options give, for a run that

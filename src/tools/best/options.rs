@@ -3,7 +3,7 @@
 //! engine plays, and that no option of the other engine is given (it
 //! would be silently ignored).
 
-use crate::cli::args::{Opt, Takes, MAX_HASH_MB, MAX_THREADS};
+use crate::cli::args::{seconds, Opt, Takes, MAX_HASH_MB, MAX_THREADS};
 use crate::cli::variants::{Shared, Variants, WithVariants};
 use crate::error::{Error, Result};
 use crate::search::midgame::Width;
@@ -107,14 +107,13 @@ pub const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--time-limit",
         help: "seconds per position, a decimal above 0 (deepening to --depth, default then 60)",
-        takes: Takes::Text("S", |o, v| match v.parse::<f64>() {
-            Ok(s) if s > 0.0 && s <= MAX_TIME_LIMIT => {
-                o.time_limit = Some(Duration::from_secs_f64(s));
-                Ok(())
-            }
-            _ => Err(Error::usage(format!(
-                "--time-limit must be seconds above 0 and at most {MAX_TIME_LIMIT}, such as 0.5, not `{v}`"
-            ))),
+        takes: Takes::Text("S", |o, v| {
+            o.time_limit = Some(seconds(v, MAX_TIME_LIMIT).ok_or_else(|| {
+                Error::usage(format!(
+                    "--time-limit must be seconds above 0 and at most {MAX_TIME_LIMIT}, such as 0.5, not `{v}`"
+                ))
+            })?);
+            Ok(())
         }),
     },
     Opt {

@@ -2,7 +2,7 @@
 //! it fills ([`Options`]), and what they make: the cases to run, and the
 //! options the reference is given from `--gen`'s.
 
-use crate::cli::args::{Args, Opt, Takes};
+use crate::cli::args::{seconds, Args, Opt, Takes};
 use crate::cli::command::Command;
 use crate::error::{Error, Result};
 use crate::judge::case::{folder, Origin};
@@ -74,14 +74,13 @@ pub const OPTIONS: &[Opt<Options>] = &[
     Opt {
         name: "--time-limit",
         help: "wall-clock limit per case; killed at the limit (default 2)",
-        takes: Takes::Text("SECONDS", |o, v| match v.parse::<f64>() {
-            Ok(s) if s > 0.0 && s <= 1e6 => {
-                o.time_limit = Some(Duration::from_secs_f64(s));
-                Ok(())
-            }
-            _ => Err(Error::usage(format!(
-                "--time-limit takes seconds above 0 and at most 1000000, like 2 or 0.5, not `{v}`"
-            ))),
+        takes: Takes::Text("SECONDS", |o, v| {
+            o.time_limit = Some(seconds(v, 1e6).ok_or_else(|| {
+                Error::usage(format!(
+                    "--time-limit takes seconds above 0 and at most 1000000, like 2 or 0.5, not `{v}`"
+                ))
+            })?);
+            Ok(())
         }),
     },
     Opt {
