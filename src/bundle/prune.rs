@@ -4,23 +4,27 @@
 //! The bundle's items are read as a graph of names, without types. What
 //! may go: free functions, constants and statics; structs, enums, unions
 //! and type aliases, each with its impl blocks (inherent or of a trait);
-//! and the functions and constants of inherent impl blocks. Everything
-//! else always stays and is where reaching starts: the module structure,
-//! `use` lines, traits, macros, impl blocks of types the bundle does not
-//! define, `main`. An item that stays reaches, through the words in its
-//! tokens:
-//! - a bare name (`f(x)`, `Board`, `MAX`): the types of that name, and
+//! the functions and constants of inherent impl blocks; and traits. An
+//! impl of one of the bundle's traits stays only if both its type and its
+//! trait do. Everything else always stays and is where reaching starts:
+//! the module structure, `use` lines, macros, impl blocks of types the
+//! bundle does not define (but of its own traits), `main`. An item that
+//! stays reaches, through the words in its tokens:
+//! - a bare name (`f(x)`, `Board`, `MAX`): the types and traits of that
+//!   name, and
 //!   the free items of that name in its own module if it has some (they
 //!   shadow what a `*` imports), else every one if the module imports a
 //!   `*`, else none (it is a local variable); every one wherever a `use`
 //!   imports the name (so that no import dangles) or in a macro (whose
 //!   names are resolved where it is used);
 //! - `T::name`, `Self::name`: the function or constant `name` of `T`'s
-//!   inherent impls (of every type of that name), and the free items
-//!   called `name` (a module path looks the same);
+//!   inherent impls (of every type of that name), the free items called
+//!   `name` (a module path looks the same), and every trait with an item
+//!   `name`;
 //! - `.name(` (a method call): the functions called `name` with a `self`
-//!   parameter, of every type; `.name` without a call is a field and
-//!   reaches nothing;
+//!   parameter, of every type, and every trait with an item `name` (a
+//!   trait's method is called through its import, which reaches nothing);
+//!   `.name` without a call is a field and reaches nothing;
 //! - a path whose type is unknown here (`<T>::name`, an alias, a renamed
 //!   import): every function and constant called `name`;
 //! - `{name}` inside a string literal (a captured format argument).
@@ -52,6 +56,11 @@ enum What {
     Type,
     /// An impl block of a type of this name: it stays with the type.
     ImplOf,
+    /// An impl block of trait `of` for a type of this name: when the
+    /// bundle defines `of`, it stays if both the type and `of` do.
+    ImplOfTrait { of: &'static str },
+    /// A trait.
+    Trait,
     /// A function or constant of an inherent impl of `ty`; `method` when
     /// it takes `self`.
     Assoc { ty: &'static str, method: bool },
@@ -80,9 +89,12 @@ struct Items {
     impls: Vec<(usize, usize)>,
     /// ... and its self type.
     impl_types: Vec<&'static str>,
-    /// Names of what never goes (modules, traits, macros, enum variants):
-    /// items sharing one of them stay.
+    /// Names of what never goes (modules, macros, enum variants): items
+    /// sharing one of them stay.
     others: HashSet<&'static str>,
+    /// Each trait's item names (functions, constants, types), with the
+    /// trait: what reaching such a name may mean.
+    trait_items: Vec<(&'static str, &'static str)>,
     /// Names that stand for another type: aliases and renamed imports.
     aliases: HashSet<&'static str>,
     /// Names some `use` imports by name (not through a `*`).
@@ -141,7 +153,7 @@ pub(super) fn drop_unused(toks: Vec<Tok>, main_text: &str) -> Vec<Tok> {
     let mut gone: HashSet<&str> = HashSet::new();
     let mut kept: HashSet<&str> = HashSet::new();
     for (n, &live) in p.nodes.iter().zip(&live) {
-        if matches!(n.what, What::Free | What::Type) {
+        if matches!(n.what, What::Free | What::Type | What::Trait) {
             if live {
                 kept.insert(n.name);
             } else {
@@ -320,5 +332,34 @@ mod tests {
             out.contains("fn check_move") && out.contains("fn helper"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn traits_go_when_nothing_names_them_and_their_impls_with_them() {
+        // `Used` is named by `run`; `Called` only by a method call (its
+        // import reaches nothing); `Gone` by nothing, though a module path
+        // has its method's name; `B`'s impl goes with `B`.
+        let src = "mod variants { pub const X: u8 = 1; pub trait Gone { fn variants(&self); }\n\
+                   pub trait Called { fn call(&self) -> u8; } }\n\
+                   use variants::{Called, Gone};\n\
+                   trait Used { fn go(&self) -> u8; }\n\
+                   struct A; struct B;\n\
+                   impl Used for A { fn go(&self) -> u8 { 1 } }\n\
+                   impl Used for B { fn go(&self) -> u8 { 2 } }\n\
+                   impl Gone for A { fn variants(&self) {} }\n\
+                   impl Called for A { fn call(&self) -> u8 { 3 } }\n\
+                   impl Called for u8 { fn call(&self) -> u8 { 4 } }\n\
+                   impl Gone for u8 { fn variants(&self) {} }\n\
+                   fn run(x: &dyn Used) -> u8 { x.go() }\n\
+                   fn start() -> u8 { run(&A) + A.call() + variants::X }\n";
+        let out = pruned(src, "start();");
+        assert!(
+            !out.contains("Gone") && !out.contains("fn variants"),
+            "{out}"
+        );
+        assert!(out.contains("use variants::{Called};"), "{out}");
+        assert!(out.contains("trait Used") && out.contains("{1}"), "{out}");
+        assert!(!out.contains("struct B") && !out.contains("{2}"), "{out}");
+        assert!(out.contains("trait Called") && out.contains("{4}"), "{out}");
     }
 }

@@ -39,19 +39,26 @@ fn takes_self(toks: &[Tok], i: usize) -> bool {
         .any(|t| t.is_word("self"))
 }
 
-/// The self type of the impl block whose `impl` is at `i` (the last
-/// segment of its path), whether it implements a trait, whether its path
-/// has one segment, and where its body opens.
-fn impl_header(toks: &[Tok], i: usize) -> Option<(&'static str, bool, bool, usize)> {
-    let open = (i..toks.len()).find(|&k| toks[k].is("{"))?;
-    let mut k = skip_generics(toks, i + 1);
-    let trait_for = (k..open).find(|&f| toks[f].is_word("for"));
-    if let Some(f) = trait_for {
-        k = f + 1;
-    }
-    let (mut name, mut segments) = (None, 0);
-    while k < open {
-        let t = toks[k];
+/// An impl block's header, read by [`impl_header`].
+struct ImplHeader {
+    /// The self type (the last segment of its path).
+    ty: &'static str,
+    /// Whether that path has one segment.
+    simple: bool,
+    /// The trait it implements (the last segment of its path), if any...
+    of: Option<&'static str>,
+    /// ... and whether that trait may be one of the bundle's: its path is
+    /// one name or starts at `crate`, `super` or `self`.
+    of_bundle: bool,
+    /// Where its body opens.
+    open: usize,
+}
+
+/// The last segment of the path in `toks[from..to]` (before its generic
+/// arguments or `where`), how many segments it has, and its first one.
+fn path_in(toks: &[Tok], from: usize, to: usize) -> (Option<&'static str>, usize, &'static str) {
+    let (mut name, mut segments, mut first) = (None, 0, "");
+    for t in &toks[from..to] {
         if t.is("<") || t.is_word("where") {
             break;
         }
@@ -59,12 +66,65 @@ fn impl_header(toks: &[Tok], i: usize) -> Option<(&'static str, bool, bool, usiz
             && !["dyn", "mut"].contains(&t.text)
             && !t.text.starts_with('\'')
         {
+            if segments == 0 {
+                first = t.text;
+            }
             name = Some(t.text);
             segments += 1;
         }
+    }
+    (name, segments, first)
+}
+
+/// The header of the impl block whose `impl` is at `i`.
+fn impl_header(toks: &[Tok], i: usize) -> Option<ImplHeader> {
+    let open = (i..toks.len()).find(|&k| toks[k].is("{"))?;
+    let k = skip_generics(toks, i + 1);
+    let trait_for = (k..open).find(|&f| toks[f].is_word("for"));
+    let (of, of_bundle) = match trait_for {
+        Some(f) => {
+            let (name, segments, first) = path_in(toks, k, f);
+            (
+                name,
+                segments == 1 || ["crate", "super", "self"].contains(&first),
+            )
+        }
+        None => (None, false),
+    };
+    let (ty, segments, _) = path_in(toks, trait_for.map_or(k, |f| f + 1), open);
+    Some(ImplHeader {
+        ty: ty?,
+        simple: segments == 1,
+        of,
+        of_bundle,
+        open,
+    })
+}
+
+/// The names of the items declared in the trait whose body is
+/// `toks[open..stop]`, each with `name`, into `out`.
+fn trait_items(
+    toks: &[Tok],
+    (open, stop): (usize, usize),
+    name: &'static str,
+    out: &mut Vec<(&'static str, &'static str)>,
+) {
+    let mut k = open + 1;
+    while k + 1 < stop {
+        let t = toks[k];
+        if t.is("{") || t.is("(") || t.is("[") {
+            k = group_end(toks, k);
+            continue;
+        }
+        let next = toks[k + 1];
+        if ["fn", "const", "type"].contains(&t.text)
+            && t.kind == TokenKind::Word
+            && next.kind == TokenKind::Word
+        {
+            out.push((next.text, name));
+        }
         k += 1;
     }
-    Some((name?, trait_for.is_some(), segments == 1, open))
 }
 
 /// Reads the items of `toks[i..end]`, at a module's level or (with `ty`)
@@ -146,11 +206,17 @@ pub(super) fn items(
                 node(What::Type, name, stop)
             }
             "impl" => match impl_header(toks, i) {
-                Some((ty, of_trait, simple, open)) => {
+                Some(ImplHeader {
+                    ty,
+                    simple,
+                    of,
+                    of_bundle,
+                    open,
+                }) => {
                     let stop = group_end(toks, open);
                     p.impls.push((start, stop));
                     p.impl_types.push(ty);
-                    if !of_trait {
+                    if of.is_none() {
                         p.nodes.push(Node {
                             what: What::ImplOf,
                             name: ty,
@@ -160,7 +226,10 @@ pub(super) fn items(
                         });
                         items(toks, open + 1, stop - 1, (module, Some(ty)), p);
                     } else if simple {
-                        node(What::ImplOf, ty, stop);
+                        match of {
+                            Some(of) if of_bundle => node(What::ImplOfTrait { of }, ty, stop),
+                            _ => node(What::ImplOf, ty, stop),
+                        };
                     }
                     stop
                 }
@@ -180,8 +249,11 @@ pub(super) fn items(
                 }
             }
             "trait" => {
-                p.others.insert(name);
-                item_end(toks, i, true)
+                let stop = item_end(toks, i, true);
+                if let Some(open) = (i..stop).find(|&k| toks[k].is("{")) {
+                    trait_items(toks, (open, stop), name, &mut p.trait_items);
+                }
+                node(What::Trait, name, stop)
             }
             "macro_rules" => {
                 p.others.insert(word(i + 2));

@@ -25,6 +25,10 @@ pub(super) fn reach(toks: &[Tok], p: &Items, main_text: &str) -> Vec<bool> {
     for (k, n) in p.nodes.iter().enumerate() {
         match n.what {
             What::ImplOf if !r.types.contains(n.name) => r.keep(k),
+            What::ImplOfTrait { of } if !r.types.contains(n.name) => match r.gate(k) {
+                Some(_) => r.waiting_trait.entry(of).or_default().push(k),
+                None => r.keep(k),
+            },
             What::Assoc { ty, .. } if !r.types.contains(ty) => r.keep(k),
             _ => {}
         }
@@ -59,21 +63,35 @@ struct Reach<'a> {
     types: HashSet<&'static str>,
     live: Vec<bool>,
     live_types: HashSet<&'static str>,
-    /// Inherent functions reached while their type had not been: they
-    /// stay if the type does.
+    /// Inherent functions (and impls of the bundle's traits) reached
+    /// while their type had not been: they stay if the type does.
     waiting: HashMap<&'static str, Vec<usize>>,
+    /// The bundle's traits, and those reached.
+    traits: HashSet<&'static str>,
+    live_traits: HashSet<&'static str>,
+    /// The traits with an item of each name.
+    members: HashMap<&'static str, Vec<&'static str>>,
+    /// Impls of the bundle's traits whose type was reached (or is not the
+    /// bundle's) while the trait had not been: they stay if it is.
+    waiting_trait: HashMap<&'static str, Vec<usize>>,
     todo: Vec<(usize, usize)>,
 }
 
 impl<'a> Reach<'a> {
     fn new(toks: &'a [Tok], p: &'a Items) -> Reach<'a> {
         let mut by_name: HashMap<&'static str, Vec<usize>> = HashMap::new();
-        let mut types = HashSet::new();
+        let (mut types, mut traits) = (HashSet::new(), HashSet::new());
         for (k, n) in p.nodes.iter().enumerate() {
             by_name.entry(n.name).or_default().push(k);
-            if n.what == What::Type {
-                types.insert(n.name);
-            }
+            match n.what {
+                What::Type => types.insert(n.name),
+                What::Trait => traits.insert(n.name),
+                _ => false,
+            };
+        }
+        let mut members: HashMap<&'static str, Vec<&'static str>> = HashMap::new();
+        for &(item, of) in &p.trait_items {
+            members.entry(item).or_default().push(of);
         }
         Reach {
             toks,
@@ -83,7 +101,19 @@ impl<'a> Reach<'a> {
             live: vec![false; p.nodes.len()],
             live_types: HashSet::new(),
             waiting: HashMap::new(),
+            traits,
+            live_traits: HashSet::new(),
+            members,
+            waiting_trait: HashMap::new(),
             todo: Vec::new(),
+        }
+    }
+
+    /// The bundle's trait that node `k`, an impl of it, waits for.
+    fn gate(&self, k: usize) -> Option<&'static str> {
+        match self.p.nodes[k].what {
+            What::ImplOfTrait { of } if self.traits.contains(of) => Some(of),
+            _ => None,
         }
     }
 
@@ -139,14 +169,41 @@ impl<'a> Reach<'a> {
         self.type_named(name)
     }
 
-    /// The types called `name`, with their impl blocks and the inherent
-    /// functions reached before.
+    /// The types called `name`, with their impl blocks (of the bundle's
+    /// traits: once the trait is reached too) and the inherent functions
+    /// reached before; and the trait called `name`.
     fn type_named(&mut self, name: &'static str) {
-        for k in self.named(name, |w| matches!(w, What::Type | What::ImplOf)) {
-            self.keep(k);
+        let pick = |w| matches!(w, What::Type | What::ImplOf | What::ImplOfTrait { .. });
+        for k in self.named(name, pick) {
+            match self.gate(k) {
+                Some(of) if !self.live_traits.contains(of) => {
+                    self.waiting_trait.entry(of).or_default().push(k)
+                }
+                _ => self.keep(k),
+            }
         }
         if self.live_types.insert(name) {
             for k in self.waiting.remove(name).unwrap_or_default() {
+                self.keep(k);
+            }
+        }
+        self.trait_named(name);
+    }
+
+    /// The trait called `name`, if the bundle has one, with its impls for
+    /// the types reached (and those reached later).
+    fn trait_named(&mut self, name: &'static str) {
+        if !self.traits.contains(name) || !self.live_traits.insert(name) {
+            return;
+        }
+        for k in self.named(name, |w| w == What::Trait) {
+            self.keep(k);
+        }
+        for k in self.waiting_trait.remove(name).unwrap_or_default() {
+            let ty = self.p.nodes[k].name;
+            if self.types.contains(ty) && !self.live_types.contains(ty) {
+                self.waiting.entry(ty).or_default().push(k);
+            } else {
                 self.keep(k);
             }
         }
@@ -166,6 +223,13 @@ impl<'a> Reach<'a> {
                 }
                 _ => self.keep(k),
             }
+        }
+    }
+
+    /// The traits with an item called `name`.
+    fn traits_with(&mut self, name: &str) {
+        for of in self.members.get(name).cloned().unwrap_or_default() {
+            self.trait_named(of);
         }
     }
 
@@ -216,10 +280,15 @@ impl<'a> Reach<'a> {
             let next = toks.get(i + 1);
             if next.is_some_and(|n| n.is("(")) || path_sep(toks, i + 1) {
                 self.assoc(None, name, true);
+                self.traits_with(name);
             }
             return;
         }
         if i >= 2 && path_sep(toks, i - 2) {
+            // A trait's item, unless a path goes on from it (a module).
+            if !path_sep(toks, i + 1) {
+                self.traits_with(name);
+            }
             match before(3) {
                 Some(p) if p.is_word("Self") => {
                     let ty = self.impl_at(i);
@@ -229,8 +298,9 @@ impl<'a> Reach<'a> {
                     if self.types.contains(p.text) {
                         self.assoc(Some(p.text), name, false);
                     }
-                    // Otherwise a module, or a type from std: neither
-                    // reaches the bundle's inherent functions.
+                    // Otherwise a module, a type from std or a type
+                    // parameter: none reaches the bundle's inherent
+                    // functions (a parameter's trait is reached above).
                 }
                 _ => self.assoc(None, name, false),
             }
