@@ -7,18 +7,15 @@
 //! says blanks around its words are ignored, the padded input is also
 //! answered as the fixture is.
 //!
-//! The bundles are compiled by judges' old compiler when it is there (else
-//! the toolchain's), without `-O`: what is compared is what they answer,
-//! and `bundles.rs` checks their optimised build on the fixtures.
+//! The bundles are the builds `bundles.rs` makes and checks on the
+//! fixtures (`bundles::built`: judges' old compiler when it is there, with
+//! `-O`, as judges build them), made once per run of the tests.
 
-use crate::bundles::{bundle_of, compilers, differences, LEFT_OUT, TOOLS_ONLY};
+use crate::bundles::{built, bundled, differences, LEFT_OUT, TOOLS_ONLY};
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_program as run;
-use othello::cli::command::Kind;
-use othello::commands::COMMANDS;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 
 /// The length of the long runs: past the binary's 1 MiB of kept bytes.
@@ -99,33 +96,12 @@ fn fixtures(name: &str) -> Vec<(PathBuf, Vec<String>)> {
         .collect()
 }
 
-/// Compiles the bundle of `name` into `dir` with the compiler that runs
-/// bundles, without optimisation.
-fn build(name: &str, dir: &Path) -> PathBuf {
-    let compiler = compilers()
-        .into_iter()
-        .rfind(|c| c.runs)
-        .expect("a compiler");
-    fs::create_dir_all(dir).unwrap();
-    let (src, exe) = (dir.join("main.rs"), dir.join("main"));
-    fs::write(&src, bundle_of(name)).unwrap();
-    let out = Command::new(&compiler.path)
-        .args(["--edition", "2021", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{name}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    exe
-}
-
 /// What goes wrong for dialect `name` (empty when nothing does).
-fn check(name: &str, tmp: &Path) -> String {
-    let exe = build(name, &tmp.join(name));
+fn check(name: &'static str) -> String {
+    let exe = match built(name) {
+        Ok(exe) => exe,
+        Err(e) => return e,
+    };
     let binary = Path::new(env!("CARGO_BIN_EXE_othello"));
     let mut problems = String::new();
     let mut runs = 0;
@@ -153,12 +129,10 @@ fn check(name: &str, tmp: &Path) -> String {
 
 #[test]
 fn bundles_and_the_binary_agree_on_lines_over_a_mebibyte() {
-    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("long-lines");
-    let names: Vec<&str> = COMMANDS
-        .iter()
-        .filter(|c| c.kind == Kind::Dialect && c.no_bundle.is_none())
-        .map(|c| c.name)
-        .collect();
+    // From the other end of the list than `bundles.rs`, which shares the
+    // builds: neither waits for the other's.
+    let mut names = bundled();
+    names.reverse();
     let todo = Mutex::new(names);
     let problems = Mutex::new(String::new());
     std::thread::scope(|s| {
@@ -168,7 +142,7 @@ fn bundles_and_the_binary_agree_on_lines_over_a_mebibyte() {
                     Some(name) => name,
                     None => return,
                 };
-                let found = check(name, &tmp);
+                let found = check(name);
                 problems.lock().unwrap().push_str(&found);
             });
         }
