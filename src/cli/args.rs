@@ -139,6 +139,32 @@ impl<T: Default> Args<T> {
         }
         Ok(out)
     }
+
+    /// Parses the words of a command that declares no option: as
+    /// [`Args::parse`] with none, without its machinery, which the
+    /// bundles of such commands leave out (a unit test holds the two
+    /// alike).
+    pub fn without_options(args: &[String]) -> Result<Args<T>> {
+        let mut out = Args::default();
+        let mut only_positional = false;
+        for a in args {
+            let negative = a.len() > 1 && a.as_bytes()[1].is_ascii_digit();
+            if only_positional || a == "-" || negative || !a.starts_with('-') {
+                out.positional.push(a.clone());
+            } else if a == "--" {
+                only_positional = true;
+            } else if a == "--help" || a == "-h" {
+                out.help = true;
+            } else {
+                let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+                // As `unknown` says it with no option declared.
+                return Err(Error::usage(format!(
+                    "unknown option `{name}` (see --help)"
+                )));
+            }
+        }
+        Ok(out)
+    }
 }
 
 /// The error for option `name`, which `spec` does not declare: with the
@@ -316,6 +342,29 @@ mod tests {
 
     fn parse(a: &[&str]) -> Result<Args<Options>> {
         Args::parse(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>(), SPEC)
+    }
+
+    #[test]
+    fn without_options_is_parse_with_none_declared() {
+        let none: &[Opt<()>] = &[];
+        for words in [
+            &["f.in", "--", "--x"][..],
+            &["-", "-1", "--help"],
+            &["--bad=1", "f"],
+            &["-x"],
+            &["a", "b"],
+        ] {
+            let words: Vec<String> = words.iter().map(|s| s.to_string()).collect();
+            let plain = Args::<()>::without_options(&words);
+            let parsed = Args::parse(&words, none);
+            match (plain, parsed) {
+                (Ok(a), Ok(b)) => {
+                    assert_eq!((a.positional, a.help), (b.positional, b.help), "{words:?}")
+                }
+                (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "{words:?}"),
+                (a, b) => panic!("{words:?}: {:?} against {:?}", a.is_ok(), b.is_ok()),
+            }
+        }
     }
 
     #[test]

@@ -122,6 +122,29 @@ impl<T: Default> Invoke for Entry<T> {
     }
 }
 
+/// The entry of a command that takes no option: its run.
+pub struct NoOptions(pub fn(&Args, &mut Io) -> Result<()>);
+
+impl Invoke for NoOptions {
+    fn options_help(&self, hide: fn(&str) -> bool) -> String {
+        options_help::<()>(&[], hide)
+    }
+
+    #[cfg(feature = "tools")]
+    fn options(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
+
+    fn parse_and_run(&self, words: &[String], io: &mut Io) -> Result<bool> {
+        let args = Args::without_options(words)?;
+        if args.help {
+            return Ok(false);
+        }
+        (self.0)(&args, io)?;
+        Ok(true)
+    }
+}
+
 impl Command {
     /// Runs this command on `words`, its command line after its name:
     /// `--help` prints its help and options, anything else runs it.

@@ -13,7 +13,7 @@
 //! five bytes per square.
 
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::quote::{bad_byte, describe_char, error_about};
@@ -55,7 +55,7 @@ examples:
   $ printf '3\\nB.W\\n...\\nW.B\\n' | othello baekjoon
   PASS
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::BAEKJOON),

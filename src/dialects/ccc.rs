@@ -9,7 +9,7 @@
 
 use crate::board::{Board, IllegalMove, Setup};
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
@@ -52,7 +52,7 @@ examples:
   $ echo 'a 1 1 1' | othello ccc
   [status 1]
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::ccc::CCC),

@@ -7,7 +7,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -60,7 +60,7 @@ examples:
   $ printf '[(3, 3)]\\n[(3, 3)]\\n' | othello checkio
   [status 1]
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::checkio::CHECKIO),

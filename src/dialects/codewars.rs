@@ -7,7 +7,7 @@
 //! of a list written as text, to check a solution against.
 
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::quote::error_about;
@@ -60,7 +60,7 @@ examples:
   $ echo '3,4,3' | othello codewars
   [status 1]
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::codewars::CODEWARS),

@@ -4,7 +4,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -42,7 +42,7 @@ example:
   0 0 0 0 0 0 0 0 
   0 0 0 0 0 0 0 0 
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODING_NINJAS),

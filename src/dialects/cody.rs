@@ -13,7 +13,7 @@ mod render;
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -70,7 +70,7 @@ examples:
   $ printf '2\\n1 2\\n2 3\\n1\\n' | othello cody
   [status 1]
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::cody::CODY),

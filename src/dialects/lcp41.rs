@@ -7,7 +7,7 @@
 use crate::board::chain::most_chain_flips;
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -53,7 +53,7 @@ examples:
   $ printf 'XO\\nOX\\n' | othello lcp41
   [status 1]
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::lcp41::LCP41),

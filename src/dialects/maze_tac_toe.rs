@@ -7,7 +7,7 @@
 //! state is visited once, and a winning state is not expanded.
 
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::quote::describe_char;
@@ -38,7 +38,7 @@ example:
   $ printf '3\\n#########\\n###BBB###\\n#########\\n' | othello maze-tac-toe
   0
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::maze::MAZE_TAC_TOE),

@@ -15,7 +15,7 @@
 //! every disc: O(runs^2) time, O(runs) memory.
 
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::error::{Error, Result};
 use crate::quote::{describe_char, error_about};
@@ -53,7 +53,7 @@ examples:
   $ echo xxxooxxox | othello simple-othello
   x
 ",
-    entry: &Entry { options: &[], run },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::row::SIMPLE_OTHELLO),
