@@ -8,7 +8,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -42,10 +42,7 @@ example:
   $ printf '...B....\\n...W....\\n...W....\\n...W....\\nWBB.WWWB\\n...B....\\n...B....\\n...W....\\n4 3 B\\n' | othello check-move
   true
 ",
-    entry: &Entry {
-        options: &[],
-        run,
-    },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CHECK_MOVE),

@@ -3,7 +3,7 @@
 //! ([`COMMAND`]; `othello codingame --help`).
 
 use crate::board::{Board, IllegalMove};
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -36,10 +36,7 @@ example:
   $ printf -- '--------\\n--------\\n--------\\n---WB---\\n---BW---\\n--------\\n--------\\n--------\\nB c4\\n' | othello codingame
   1 4
 ",
-    entry: &Entry {
-        options: &[],
-        run,
-    },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::CODINGAME),

@@ -4,7 +4,7 @@
 
 use crate::board::{Board, IllegalMove};
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
@@ -50,10 +50,7 @@ examples:
   $ printf -- '--------\\n-----b--\\nwwwwb---\\nwbwbbb--\\nwwbwbb--\\nwwwwww--\\n--------\\n--------\\n0\\nA1\\n' | othello kotamanegi
   [status 1]
 ",
-    entry: &Entry {
-        options: &[],
-        run,
-    },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::judges::KOTAMANEGI),

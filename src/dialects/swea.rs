@@ -8,7 +8,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
@@ -55,10 +55,7 @@ examples:
   $ echo '1 5 0' | othello swea
   [status 1]
 ",
-    entry: &Entry {
-        options: &[],
-        run,
-    },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::swea::SWEA),

@@ -3,7 +3,7 @@
 //! ([`COMMAND`]; `othello uva220 --help`).
 
 use crate::board::{Board, IllegalMove};
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::{Error, Result};
@@ -54,10 +54,7 @@ example:
   --------
   --------
 ",
-    entry: &Entry {
-        options: &[],
-        run,
-    },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::formats::UVA220),

@@ -8,7 +8,7 @@
 
 use crate::board::Board;
 use crate::cli::args::Args;
-use crate::cli::command::{Command, Entry, Io, Kind};
+use crate::cli::command::{Command, Io, Kind, NoOptions};
 use crate::cli::input::open_input;
 use crate::color::Color;
 use crate::error::Result;
@@ -46,10 +46,7 @@ examples:
   $ printf 'yukiko\\n........\\n........\\n...b....\\n...bb...\\n...bw...\\n........\\n........\\n........\\n' | othello yukicoder
   oda
 ",
-    entry: &Entry {
-        options: &[],
-        run,
-    },
+    entry: &NoOptions(run),
     module: module_path!(),
     #[cfg(feature = "tools")]
     gen: Some(&crate::gen::yukicoder::YUKICODER),
