@@ -165,7 +165,15 @@ fn every_output_parses_in_its_dialect() {
         for extra in variants(dialect) {
             for seed in 0..40 {
                 let input = gen(dialect, seed, &extra);
-                let (status, _, err) = run(&[dialect], &input);
+                // The bots' search is not what is checked here: a small
+                // budget answers as legally, much sooner.
+                let bot = ["hackerearth", "botzone"].contains(&dialect);
+                let args: &[&str] = if bot {
+                    &[dialect, "--nodes", "1000"]
+                } else {
+                    &[dialect]
+                };
+                let (status, _, err) = run(args, &input);
                 assert_eq!(
                     status,
                     0,
