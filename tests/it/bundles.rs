@@ -33,6 +33,7 @@
 mod leetcode;
 mod modules;
 
+use crate::support::Ran;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -50,8 +51,7 @@ const LIMIT: usize = othello::bundle::SIZE_LIMIT;
 /// The bundle of dialect `name`, made in-process.
 pub(crate) fn bundle_of(name: &str) -> Vec<u8> {
     let args = vec!["bundle".to_string(), name.to_string()];
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&args, &mut &b""[..], &mut out, &mut err);
+    let Ran { status, out, err } = crate::support::run(&args, b"");
     assert_eq!(
         status,
         0,
@@ -511,8 +511,7 @@ fn dialects_without_rust_are_refused_with_the_reason() {
     let mut refused = 0;
     for c in COMMANDS.iter().filter(|c| c.no_bundle.is_some()) {
         let args = vec!["bundle".to_string(), c.name.to_string()];
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let status = othello::run(&args, &mut &b""[..], &mut out, &mut err);
+        let Ran { status, out, err } = crate::support::run(&args, b"");
         let err = String::from_utf8_lossy(&err);
         assert_eq!(status, 2, "bundle {}: {err}", c.name);
         assert!(out.is_empty(), "bundle {}", c.name);

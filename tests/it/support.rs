@@ -8,30 +8,41 @@ pub mod fixtures;
 pub mod positions;
 pub mod say;
 
-/// Runs `othello <cmd>` on `input` in-process: (status, stdout, stderr).
-pub fn run_dialect(cmd: &str, input: &str) -> (u8, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(
-        &[cmd.to_string()],
-        &mut input.as_bytes(),
-        &mut out,
-        &mut err,
-    );
-    (
-        status,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+/// What one run of `othello` in-process did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ran {
+    /// The exit status.
+    pub status: u8,
+    /// Standard output.
+    pub out: Vec<u8>,
+    /// Standard error.
+    pub err: Vec<u8>,
 }
 
-/// Runs `othello <cmd> <args>` on `input` in-process: (status, stdout,
-/// stderr as text).
-pub fn run_command(cmd: &str, args: &[String], input: &[u8]) -> (u8, Vec<u8>, String) {
-    let mut words = vec![cmd.to_string()];
-    words.extend_from_slice(args);
+impl Ran {
+    /// Standard output as text (the test fails if it is not UTF-8).
+    pub fn stdout(&self) -> String {
+        String::from_utf8(self.out.clone()).expect("stdout is UTF-8")
+    }
+
+    /// Standard error as text, bytes that are not UTF-8 replaced.
+    pub fn stderr(&self) -> String {
+        String::from_utf8_lossy(&self.err).into_owned()
+    }
+}
+
+/// Runs `othello WORDS...` in-process on `input`: the one in-process runner
+/// of the tests (with [`run_reading`]).
+pub fn run<S: AsRef<str>>(words: &[S], input: &[u8]) -> Ran {
+    run_reading(words, &mut &input[..])
+}
+
+/// As [`run`], reading standard input from `stdin`.
+pub fn run_reading<S: AsRef<str>>(words: &[S], stdin: &mut (dyn std::io::BufRead + Send)) -> Ran {
+    let words: Vec<String> = words.iter().map(|w| w.as_ref().to_string()).collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&words, &mut &input[..], &mut out, &mut err);
-    (status, out, String::from_utf8_lossy(&err).into_owned())
+    let status = othello::run(&words, stdin, &mut out, &mut err);
+    Ran { status, out, err }
 }
 
 /// Runs the real binary with `args`, feeding it `input` from a thread (the

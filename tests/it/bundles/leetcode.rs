@@ -7,6 +7,7 @@
 use super::{compile, compilers, describe};
 use crate::support::fixtures::fixture_cases;
 use crate::support::say::say;
+use crate::support::Ran;
 use othello::quote::visible::report;
 use std::fs;
 use std::io::Write;
@@ -17,8 +18,11 @@ use std::process::{Command, Stdio};
 /// or stdin) between LeetCode's `struct Solution` and `driver`: a program.
 fn with_driver(dialect: &str, driver: &str) -> Vec<u8> {
     let args = ["bundle", dialect, "--leetcode"].map(String::from);
-    let (mut solution, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&args, &mut &b""[..], &mut solution, &mut err);
+    let Ran {
+        status,
+        out: solution,
+        err,
+    } = crate::support::run(&args, b"");
     assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
     let text = String::from_utf8_lossy(&solution);
     assert!(text.contains("impl Solution"), "{text}");

@@ -15,12 +15,13 @@
 
 use crate::oracle::botzone;
 use crate::support::fixtures::fixture_cases;
-use crate::support::run_command;
+use crate::support::Ran;
 use std::fs;
 
 /// `othello botzone ARGS` on `input`, in-process.
-fn run(args: &[String], input: &[u8]) -> (u8, Vec<u8>, String) {
-    run_command("botzone", args, input)
+fn run(args: &[String], input: &[u8]) -> Ran {
+    let words = [&["botzone".to_string()], args].concat();
+    crate::support::run(&words, input)
 }
 
 #[test]
@@ -55,9 +56,10 @@ fn every_answer_is_legal_on_10000_games() {
     for seed in 0..10_000 {
         let (mut args, input) = botzone::random_input(seed);
         args.extend(["--nodes".to_string(), "300".to_string()]);
-        let (status, out, err) = run(&args, &input);
+        let Ran { status, out, err } = run(&args, &input);
+        let err = String::from_utf8_lossy(&err);
         let case = || format!("seed {seed}: {}", String::from_utf8_lossy(&input));
-        assert_eq!((status, err.as_str()), (0, ""), "{}", case());
+        assert_eq!((status, &*err), (0, ""), "{}", case());
         let verdict = botzone::check(&input, &out)
             .unwrap_or_else(|e| panic!("{}: the checker refuses: {e}", case()));
         assert_eq!(verdict, None, "{}", case());
@@ -81,13 +83,13 @@ fn the_budget_and_the_seed_decide() {
         // A clock far away changes nothing.
         let mut slow = args("5").to_vec();
         slow.extend(["--time-limit", "100"].map(String::from));
-        assert_eq!(run(&slow, &input).1, a.1, "seed {seed}");
+        assert_eq!(run(&slow, &input).out, a.out, "seed {seed}");
     }
     // The first turn is symmetric: four moves of equal score, which the
     // seed picks among.
     let first = b"{\"requests\":[{\"x\":-1,\"y\":-1}],\"responses\":[]}\n";
     let answers: std::collections::BTreeSet<Vec<u8>> = (0..20)
-        .map(|s| run(&["--seed".into(), s.to_string()], first).1)
+        .map(|s| run(&["--seed".into(), s.to_string()], first).out)
         .collect();
     assert!(answers.len() > 1, "{answers:?}");
     for a in &answers {
@@ -102,9 +104,9 @@ fn generated_requests_are_read_by_the_checker() {
             let mut words = vec!["gen".to_string(), "botzone".into(), "--seed".into()];
             words.push(seed.to_string());
             words.extend(extra.iter().map(|s| s.to_string()));
-            let (mut input, mut err) = (Vec::new(), Vec::new());
-            let status = othello::run(&words, &mut &b""[..], &mut input, &mut err);
-            assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+            let made = crate::support::run(&words, b"");
+            assert_eq!(made.status, 0, "{}", made.stderr());
+            let input = made.out;
             let legal = botzone::legal_moves(&input)
                 .unwrap_or_else(|e| panic!("`{}` is refused by the checker: {e}", words.join(" ")));
             assert_eq!(legal.is_empty(), extra == ["--pass"], "{words:?}");

@@ -7,6 +7,7 @@
 use crate::oracle::console::{letter, naive_console};
 use crate::oracle::grid::{other, Grid, BLACK};
 use crate::support::fixtures::fixture_cases;
+use crate::support::Ran;
 use othello::rng::Rng;
 use std::fs;
 
@@ -101,8 +102,7 @@ fn random_sessions() {
             "--size".into(),
             format!("{rows}x{cols}"),
         ];
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let status = othello::run(&argv, &mut input.as_bytes(), &mut out, &mut err);
+        let Ran { status, out, .. } = crate::support::run(&argv, input.as_bytes());
         assert_eq!(status, 0, "session {s}");
         assert_eq!(
             String::from_utf8(out).unwrap(),

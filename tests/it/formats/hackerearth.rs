@@ -16,12 +16,13 @@
 
 use crate::oracle::hackerearth;
 use crate::support::fixtures::fixture_cases;
-use crate::support::run_command;
+use crate::support::Ran;
 use std::fs;
 
 /// `othello hackerearth ARGS` on `input`, in-process.
-fn run(args: &[String], input: &[u8]) -> (u8, Vec<u8>, String) {
-    run_command("hackerearth", args, input)
+fn run(args: &[String], input: &[u8]) -> Ran {
+    let words = [&["hackerearth".to_string()], args].concat();
+    crate::support::run(&words, input)
 }
 
 #[test]
@@ -69,7 +70,8 @@ fn every_answer_is_legal_on_10000_positions() {
     for seed in 0..10_000 {
         let (mut args, input) = hackerearth::random_input(seed);
         args.extend(["--nodes".to_string(), "300".to_string()]);
-        let (status, out, err) = run(&args, &input);
+        let Ran { status, out, err } = run(&args, &input);
+        let err = String::from_utf8_lossy(&err);
         let case = || format!("seed {seed}: {}", String::from_utf8_lossy(&input));
         assert_eq!(status, 0, "{}: {err}", case());
         let v = hackerearth::check(&input, &out).unwrap();
@@ -101,13 +103,13 @@ fn the_budget_and_the_seed_decide() {
         let a = run(&args("5"), &input);
         assert_eq!(a, run(&args("5"), &input), "seed {seed}");
         let others: Vec<Vec<u8>> = (6..10)
-            .map(|s| run(&args(&s.to_string()), &input).1)
+            .map(|s| run(&args(&s.to_string()), &input).out)
             .collect();
-        seeds_matter += usize::from(others.iter().any(|o| *o != a.1));
+        seeds_matter += usize::from(others.iter().any(|o| *o != a.out));
         // A clock far away changes nothing.
         let mut slow = args("5").to_vec();
         slow.extend(["--time-limit", "100"].map(String::from));
-        assert_eq!(run(&slow, &input).1, a.1, "seed {seed}");
+        assert_eq!(run(&slow, &input).out, a.out, "seed {seed}");
     }
     // The statement's first position is symmetric: four moves of equal
     // score, which the seed picks among.
@@ -117,7 +119,7 @@ fn the_budget_and_the_seed_decide() {
     ))
     .unwrap();
     let answers: std::collections::BTreeSet<Vec<u8>> = (0..20)
-        .map(|s| run(&["--seed".into(), s.to_string()], &sample).1)
+        .map(|s| run(&["--seed".into(), s.to_string()], &sample).out)
         .collect();
     assert!(answers.len() > 1, "{answers:?}");
     for a in &answers {
@@ -133,9 +135,9 @@ fn generated_positions_are_read_by_the_checker() {
             let mut words = vec!["gen".to_string(), "hackerearth".into(), "--seed".into()];
             words.push(seed.to_string());
             words.extend(extra.iter().map(|s| s.to_string()));
-            let (mut input, mut err) = (Vec::new(), Vec::new());
-            let status = othello::run(&words, &mut &b""[..], &mut input, &mut err);
-            assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+            let made = crate::support::run(&words, b"");
+            assert_eq!(made.status, 0, "{}", made.stderr());
+            let input = made.out;
             let v = hackerearth::check(&input, b"")
                 .unwrap_or_else(|e| panic!("`{}` is refused by the checker: {e}", words.join(" ")));
             assert!(v.marks_agree, "{words:?}");

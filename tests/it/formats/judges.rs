@@ -12,7 +12,7 @@
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::support::positions::{random_position, Stop};
-use crate::support::run_dialect;
+use crate::support::run;
 use othello::rng::Rng;
 
 const INPUTS: usize = 1000;
@@ -209,7 +209,8 @@ fn uva220_equals_naive_on_1000_random_inputs() {
     let (mut rng, mut seen) = (Rng::new(220), Seen::default());
     for i in 0..INPUTS {
         let (input, want) = uva220_case(&mut rng, &mut seen);
-        let (status, out, err) = run_dialect("uva220", &input);
+        let ran = run(&["uva220"], input.as_bytes());
+        let (status, out, err) = (ran.status, ran.stdout(), ran.stderr());
         assert_eq!((status, err.as_str()), (0, ""), "input {i}:\n{input}");
         assert_eq!(out, want, "input {i}:\n{input}");
     }
@@ -221,7 +222,8 @@ fn nowcoder_equals_naive_on_1000_random_inputs() {
     let (mut rng, mut seen) = (Rng::new(8), Seen::default());
     for i in 0..INPUTS {
         let (input, want, warn) = nowcoder_case(&mut rng, &mut seen);
-        let (status, out, err) = run_dialect("nowcoder", &input);
+        let ran = run(&["nowcoder"], input.as_bytes());
+        let (status, out, err) = (ran.status, ran.stdout(), ran.stderr());
         assert_eq!(status, 0, "input {i}:\n{input}");
         assert_eq!(err, warn, "input {i}:\n{input}");
         assert_eq!(out, want, "input {i}:\n{input}");
@@ -234,7 +236,8 @@ fn codingame_equals_naive_on_1000_random_inputs() {
     let (mut rng, mut seen) = (Rng::new(64), Seen::default());
     for i in 0..INPUTS {
         let (input, want) = codingame_case(&mut rng, &mut seen);
-        let (status, out, err) = run_dialect("codingame", &input);
+        let ran = run(&["codingame"], input.as_bytes());
+        let (status, out, err) = (ran.status, ran.stdout(), ran.stderr());
         assert_eq!((status, err.as_str()), (0, ""), "input {i}:\n{input}");
         assert_eq!(out, want, "input {i}:\n{input}");
     }
@@ -278,9 +281,8 @@ fn mangled_inputs_give_located_errors() {
             _ => ("codingame", codingame_case(&mut rng, &mut seen).0),
         };
         let bad = mangle(&mut rng, &input);
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let status = othello::run(&[cmd.to_string()], &mut &bad[..], &mut out, &mut err);
-        let err = String::from_utf8_lossy(&err);
+        let ran = run(&[cmd], &bad);
+        let (status, err) = (ran.status, ran.stderr());
         let last = err.lines().last().unwrap_or("");
         match status {
             0 => assert!(!last.starts_with("othello: line"), "{cmd} {i}: {err}"),

@@ -26,16 +26,9 @@ fn moves_command_equals_naive_marker_grid() {
         }
         want.push_str(&grid.marker_output(me));
     }
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(
-        &["moves".to_string()],
-        &mut input.as_bytes(),
-        &mut out,
-        &mut err,
-    );
-    assert_eq!(String::from_utf8_lossy(&err), "");
-    assert_eq!(status, 0);
-    assert_eq!(String::from_utf8(out).unwrap(), want);
+    let ran = crate::support::run(&["moves"], input.as_bytes());
+    assert_eq!((ran.status, ran.stderr().as_str()), (0, ""));
+    assert_eq!(ran.stdout(), want);
 }
 
 /// Sides around word boundaries, and small ones.
@@ -183,25 +176,18 @@ impl Read for Trickle<'_> {
 }
 
 fn run(args: &[&str], input: &str, trickle: bool) -> String {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = if trickle {
+    let ran = if trickle {
         let src = Trickle {
             data: input.as_bytes(),
             rng: Rng::new(5),
         };
-        othello::run(
-            &args,
-            &mut BufReader::with_capacity(16, src),
-            &mut out,
-            &mut err,
-        )
+        crate::support::run_reading(args, &mut BufReader::with_capacity(16, src))
     } else {
-        othello::run(&args, &mut input.as_bytes(), &mut out, &mut err)
+        crate::support::run(args, input.as_bytes())
     };
-    assert_eq!(String::from_utf8_lossy(&err), "", "{args:?}");
-    assert_eq!(status, 0);
-    String::from_utf8(out).unwrap()
+    assert_eq!(ran.stderr(), "", "{args:?}");
+    assert_eq!(ran.status, 0);
+    ran.stdout()
 }
 
 fn check_batch(cases: &[Case], trickle: bool) {

@@ -22,6 +22,7 @@ use crate::oracle::{
 };
 use crate::support::fixtures::fixture_cases;
 use crate::support::run_binary;
+use crate::support::Ran;
 use std::fs;
 use std::path::Path;
 
@@ -93,13 +94,9 @@ fn printed_before_error(dialect: &str, input: &[u8]) -> Vec<u8> {
 /// Random inputs per dialect.
 const INPUTS: u64 = 10_000;
 
-/// `othello DIALECT ARGS` on `input`, in-process: (status, stdout, stderr).
-fn run(dialect: &str, args: &[String], input: &[u8]) -> (u8, Vec<u8>, String) {
-    let mut words = vec![dialect.to_string()];
-    words.extend_from_slice(args);
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&words, &mut &input[..], &mut out, &mut err);
-    (status, out, String::from_utf8_lossy(&err).into_owned())
+/// `othello DIALECT ARGS` on `input`, in-process.
+fn run(dialect: &str, args: &[String], input: &[u8]) -> Ran {
+    crate::support::run(&[&[dialect.to_string()], args].concat(), input)
 }
 
 fn show(args: &[String], input: &[u8]) -> String {
@@ -162,7 +159,8 @@ fn dialects_equal_their_oracles_on_10000_random_inputs_each() {
             let (args, input) = inputs(seed);
             let want = oracle(&args, &input)
                 .unwrap_or_else(|e| panic!("{dialect} seed {seed}: the oracle refuses: {e}"));
-            let (status, out, err) = run(dialect, &args, &input);
+            let Ran { status, out, err } = run(dialect, &args, &input);
+            let err = String::from_utf8_lossy(&err).into_owned();
             let case = || format!("{dialect} seed {seed}: {}", show(&args, &input));
             assert_eq!((status, err.as_str()), (0, ""), "{}", case());
             assert!(
@@ -187,13 +185,14 @@ fn generated_inputs_are_answered_as_the_oracles_answer() {
         let seeds = 300;
         for seed in 0..seeds {
             let words = ["gen", dialect, "--seed", &seed.to_string()].map(String::from);
-            let (mut input, mut err) = (Vec::new(), Vec::new());
-            let status = othello::run(&words, &mut &b""[..], &mut input, &mut err);
-            assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+            let made = crate::support::run(&words, b"");
+            assert_eq!(made.status, 0, "{}", made.stderr());
+            let input = made.out;
             let want = oracle(&[], &input).unwrap_or_else(|e| {
                 panic!("`othello gen {dialect} --seed {seed}` is refused by the oracle: {e}")
             });
-            let (status, out, err) = run(dialect, &[], &input);
+            let Ran { status, out, err } = run(dialect, &[], &input);
+            let err = String::from_utf8_lossy(&err).into_owned();
             assert_eq!((status, err.as_str()), (0, ""), "{dialect} seed {seed}");
             assert!(out == want, "{dialect} seed {seed}: {}", show(&[], &input));
         }
@@ -260,9 +259,9 @@ fn code_golf_boards_as_arguments_through_the_binary() {
 fn code_golf_pass_boards_leave_o_without_a_move() {
     for seed in 0..50 {
         let words = ["gen", "code-golf", "--seed", &seed.to_string(), "--pass"].map(String::from);
-        let (mut input, mut err) = (Vec::new(), Vec::new());
-        let status = othello::run(&words, &mut &b""[..], &mut input, &mut err);
-        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+        let made = crate::support::run(&words, b"");
+        assert_eq!(made.status, 0, "{}", made.stderr());
+        let input = made.out;
         assert_eq!(
             code_golf::expected(&[], &input).unwrap(),
             input,

@@ -11,19 +11,13 @@
 use crate::oracle::grid::{other, Naive, BLACK};
 use crate::oracle::play::{col_name, naive_play, parse_position};
 use crate::support::fixtures::fixture_cases;
+use crate::support::Ran;
 use othello::rng::Rng;
 use std::fs;
 
-fn run_play(input: &str, args: &[&str]) -> (String, String, u8) {
-    let mut argv = vec!["play".to_string()];
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&argv, &mut input.as_bytes(), &mut out, &mut err);
-    (
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-        status,
-    )
+fn run_play(input: &str, args: &[&str]) -> Ran {
+    let words = [&["play"], args].concat();
+    crate::support::run(&words, input.as_bytes())
 }
 
 #[test]
@@ -118,7 +112,8 @@ fn random_games_as_text() {
         let trace = rng.chance(1, 4);
         let args: &[&str] = if trace { &["--trace"] } else { &[] };
         let (out, err) = naive_play(&text, trace).unwrap();
-        let (got_out, got_err, status) = run_play(&text, args);
+        let ran = run_play(&text, args);
+        let (got_out, got_err, status) = (ran.stdout(), ran.stderr(), ran.status);
         assert_eq!(got_out, out, "game {g}:\n{text}");
         assert_eq!(got_err, err, "game {g}:\n{text}");
         assert_eq!(status, if err.is_empty() { 0 } else { 1 }, "game {g}");

@@ -11,12 +11,13 @@ use crate::oracle::coding_ninjas::Ninjas;
 use crate::oracle::grid::{random_grid, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::maze_tac_toe::naive_maze;
 use crate::support::positions::{random_position, Stop};
-use crate::support::run_dialect;
+use crate::support::run;
 use othello::rng::Rng;
 
 /// Runs `cmd` and asserts a clean exit with output `want`.
 fn expect(cmd: &str, input: &str, want: &str, what: &str) {
-    let (status, out, err) = run_dialect(cmd, input);
+    let ran = run(&[cmd], input.as_bytes());
+    let (status, out, err) = (ran.status, ran.stdout(), ran.stderr());
     assert_eq!(
         (status, err.as_str()),
         (0, ""),
@@ -130,7 +131,8 @@ fn coding_ninjas_equals_naive_digit_grid_on_1200_inputs() {
         ls.extend(pairs);
         if stuck {
             // The input ends before the n-th legal move.
-            let (status, out, err) = run_dialect("coding-ninjas", &lines(&ls, false));
+            let ran = run(&["coding-ninjas"], lines(&ls, false).as_bytes());
+            let (status, out, err) = (ran.status, ran.stdout(), ran.stderr());
             assert_eq!((status, out), (1, want), "case {i}");
             assert!(err.contains("expected a move"), "case {i}: {err}");
             stuck_cases += 1;

@@ -10,22 +10,16 @@
 use crate::oracle::grid::{other, Naive};
 use crate::oracle::play::{col_name, naive_play, parse_position};
 use crate::oracle::variants::{skipped, square_name, Layout, VGame, EMPTY};
+use crate::support::Ran;
 use othello::rng::Rng;
 
 /// The boards: rows, columns (a start where both are even, else a
 /// position with the start's four discs near the middle).
 const SIZES: &[(usize, usize)] = &[(40, 2), (64, 3), (130, 4), (66, 2), (100, 5), (200, 6)];
 
-fn run_play(input: &str, args: &[String]) -> (String, String, u8) {
-    let mut argv = vec!["play".to_string()];
-    argv.extend(args.iter().cloned());
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&argv, &mut input.as_bytes(), &mut out, &mut err);
-    (
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-        status,
-    )
+fn run_play(input: &str, args: &[String]) -> Ran {
+    let words = [&["play".to_string()], args].concat();
+    crate::support::run(&words, input.as_bytes())
 }
 
 /// A two-player position text of `rows` x `cols` (at least 2 x 2) in
@@ -102,7 +96,8 @@ fn two_player_game(rng: &mut Rng, rows: usize, cols: usize, limit: usize) {
         vec![]
     };
     let (out, err) = naive_play(&text, trace).unwrap();
-    let (got_out, got_err, status) = run_play(&text, &args);
+    let ran = run_play(&text, &args);
+    let (got_out, got_err, status) = (ran.stdout(), ran.stderr(), ran.status);
     assert_eq!(got_out, out, "{rows} x {cols}:\n{text}");
     assert_eq!(got_err, err, "{rows} x {cols}:\n{text}");
     assert_eq!(status, if err.is_empty() { 0 } else { 1 }, "{text}");
@@ -185,7 +180,8 @@ fn variant_game(rng: &mut Rng, players: u8, directions: usize, costs: bool, rows
     if costs {
         args.push("--costs".into());
     }
-    let (out, err, status) = run_play(&input, &args);
+    let ran = run_play(&input, &args);
+    let (out, err, status) = (ran.stdout(), ran.stderr(), ran.status);
     let want = g.play_output(Layout::PLAIN);
     let where_ = format!("`othello play {}` on\n{input}", args.join(" "));
     assert_eq!(out, want, "{where_}stderr: {err}");

@@ -24,6 +24,7 @@
 //! `damaged_tools.rs`.
 
 use crate::support::fixtures::{fixture_cases, fixtures_dir};
+use crate::support::Ran;
 use othello::cli::command::Kind;
 use othello::commands::COMMANDS;
 use othello::rng::Rng;
@@ -257,23 +258,13 @@ pub(super) fn is_located(l: &str) -> bool {
     pos(line) && pos(col) && !msg.trim().is_empty()
 }
 
-pub(super) fn run_in_process(
-    args: &[String],
-    input: &[u8],
-) -> Result<(u8, Vec<u8>, Vec<u8>), String> {
-    let mut stdin = input;
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = panic::catch_unwind(AssertUnwindSafe(|| {
-        othello::run(args, &mut stdin, &mut out, &mut err)
-    }))
-    .map_err(|p| {
+pub(super) fn run_in_process(args: &[String], input: &[u8]) -> Result<Ran, String> {
+    panic::catch_unwind(AssertUnwindSafe(|| crate::support::run(args, input))).map_err(|p| {
         p.downcast_ref::<String>()
             .cloned()
             .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_default()
-    })?;
-    Ok((status, out, err))
+    })
 }
 
 /// Dialects whose answer to each case is written before the next case is
@@ -365,7 +356,11 @@ fn damaged_inputs_never_crash() {
                 // case (unlimited budgets) with another answer.
                 let optional_last_line = c.args.iter().any(|a| a == "--costs");
                 match run_in_process(&args, &c.input) {
-                    Ok((0, out, _)) if case_by_case && !optional_last_line => Some(out),
+                    Ok(Ran {
+                        status: 0,
+                        out,
+                        err: _,
+                    }) if case_by_case && !optional_last_line => Some(out),
                     _ => None,
                 }
             })
@@ -378,7 +373,7 @@ fn damaged_inputs_never_crash() {
             let truncated = i < truncations;
             let verdict = match run_in_process(&args, input) {
                 Err(msg) => Err(format!("panicked: {msg}")),
-                Ok((status, out, err)) => {
+                Ok(Ran { status, out, err }) => {
                     per_status[status as usize] += 1;
                     let full = if truncated { full[*k].as_deref() } else { None };
                     prefixes += (full.is_some() && !out.is_empty()) as usize;
@@ -458,12 +453,16 @@ fn damaged_board_arguments_never_crash() {
             w
         };
         let before = match run_in_process(&words(&args[..k]), b"") {
-            Ok((0, out, _)) if k > 0 => Some(out),
+            Ok(Ran {
+                status: 0,
+                out,
+                err: _,
+            }) if k > 0 => Some(out),
             _ => None,
         };
         let verdict = match run_in_process(&words(&args), b"") {
             Err(msg) => Err(format!("panicked: {msg}")),
-            Ok((status, out, err)) => {
+            Ok(Ran { status, out, err }) => {
                 per_status[status as usize] += 1;
                 let prefix = match &before {
                     Some(b) if !out.starts_with(b) => Err(format!(

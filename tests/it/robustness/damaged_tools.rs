@@ -8,6 +8,7 @@
 use super::damaged_input::{
     check, check_output, damage_once, fixtures_of, is_located, run_in_process, show,
 };
+use crate::support::Ran;
 use othello::cli::command::Kind;
 use othello::commands::COMMANDS;
 use othello::rng::Rng;
@@ -84,7 +85,7 @@ fn damaged_tool_inputs_never_crash() {
         let args: Vec<String> = ["perft", "1", "-"].iter().map(|s| s.to_string()).collect();
         match run_in_process(&args, &input) {
             Err(msg) => failures.push(format!("perft panicked: {msg} on {}", show(&input))),
-            Ok((status, out, err)) => {
+            Ok(Ran { status, out, err }) => {
                 if let Err(why) = check(status, &err).and_then(|()| check_output(&out, None)) {
                     failures.push(format!("perft 1 on {}: {why}", show(&input)));
                 }
@@ -197,7 +198,7 @@ fn random_command_lines_never_crash() {
             }
             match run_in_process(&args, b"") {
                 Err(msg) => failures.push(format!("{args:?} panicked: {msg}")),
-                Ok((status, out, err)) => {
+                Ok(Ran { status, out, err }) => {
                     per_status[status as usize] += 1;
                     let err_text = String::from_utf8_lossy(&err);
                     // `--time` asks for a timing report on stderr, whose

@@ -8,6 +8,7 @@
 //! hold none of those and stay short, whatever was typed: only the echo
 //! of the answer after its prompt is the answer as read.
 
+use crate::support::Ran;
 use othello::quote::confusable;
 use othello::rng::Rng;
 use std::process::{Command, Stdio};
@@ -170,8 +171,7 @@ fn console_replies_never_copy_what_a_terminal_would_hide() {
             input.push(b'\n');
         }
         let args = ["console".to_string(), "--size".into(), "4".into()];
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let status = othello::run(&args, &mut &input[..], &mut out, &mut err);
+        let Ran { status, out, .. } = crate::support::run(&args, &input);
         if status != 0 {
             failures.push(format!("{}: status {status}", shown(&input)));
             continue;
@@ -202,8 +202,7 @@ fn console_replies_never_copy_what_a_terminal_would_hide() {
 fn console(args: &[&str], input: &[u8]) -> (u8, String, String) {
     let mut line = vec!["console".to_string()];
     line.extend(args.iter().map(|a| a.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&line, &mut &input[..], &mut out, &mut err);
+    let Ran { status, out, err } = crate::support::run(&line, input);
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (status, text(out), text(err))
 }

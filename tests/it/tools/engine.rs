@@ -4,6 +4,7 @@
 //! `Grid`, and match results that do not depend on the threads.
 
 use crate::support::positions::{random_board, Stop};
+use crate::support::Ran;
 
 use crate::oracle::console::{k_board, k_counts};
 use crate::oracle::grid::{other, Grid, BLACK, WHITE};
@@ -132,8 +133,9 @@ fn greedy_match_agrees_with_a_naive_greedy_player() {
         "6",
     ];
     let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(othello::run(&argv, &mut &b""[..], &mut out, &mut err), 0);
+    let ran = crate::support::run(&argv, b"");
+    assert_eq!(ran.status, 0, "{}", ran.stderr());
+    let out = ran.out;
     assert_eq!(String::from_utf8(out).unwrap(), want);
 }
 
@@ -151,8 +153,9 @@ fn run_match(extra: &[&str]) -> String {
     .map(|s| s.to_string())
     .collect();
     argv.extend(extra.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(othello::run(&argv, &mut &b""[..], &mut out, &mut err), 0);
+    let ran = crate::support::run(&argv, b"");
+    assert_eq!(ran.status, 0, "{}", ran.stderr());
+    let out = ran.out;
     String::from_utf8(out).unwrap()
 }
 
@@ -304,8 +307,7 @@ fn three_player_match_results_do_not_depend_on_threads() {
         .iter()
         .map(|s| s.to_string())
         .collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let status = othello::run(&argv, &mut &b""[..], &mut out, &mut err);
+        let Ran { status, out, err } = crate::support::run(&argv, b"");
         assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
         String::from_utf8(out).unwrap()
     };
@@ -462,7 +464,8 @@ fn three_player_greedy_match_agrees_with_the_oracle() {
     .iter()
     .map(|s| s.to_string())
     .collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    assert_eq!(othello::run(&argv, &mut &b""[..], &mut out, &mut err), 0);
+    let ran = crate::support::run(&argv, b"");
+    assert_eq!(ran.status, 0, "{}", ran.stderr());
+    let out = ran.out;
     assert_eq!(String::from_utf8(out).unwrap(), want);
 }

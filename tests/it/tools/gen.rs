@@ -4,22 +4,17 @@
 //! Every dialect in `COMMANDS` must have a generator (the table entry that
 //! carries a generator names its dialect).
 
+use crate::support::{run, Ran};
 use othello::cli::command::Kind;
 use othello::commands::COMMANDS;
 use othello::tools::gen::generators;
-
-pub(super) fn run(args: &[&str], stdin: &[u8]) -> (u8, Vec<u8>, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = othello::run(&args, &mut &stdin[..], &mut out, &mut err);
-    (status, out, String::from_utf8_lossy(&err).into_owned())
-}
 
 pub(super) fn gen(dialect: &str, seed: u64, extra: &[&str]) -> Vec<u8> {
     let seed = seed.to_string();
     let mut args = vec!["gen", dialect, "--seed", &seed];
     args.extend_from_slice(extra);
-    let (status, out, err) = run(&args, b"");
+    let Ran { status, out, err } = run(&args, b"");
+    let err = String::from_utf8_lossy(&err).into_owned();
     assert_eq!(status, 0, "gen {args:?} failed: {err}");
     out
 }
@@ -173,7 +168,8 @@ fn every_output_parses_in_its_dialect() {
                 } else {
                     &[dialect]
                 };
-                let (status, _, err) = run(args, &input);
+                let Ran { status, err, .. } = run(args, &input);
+                let err = String::from_utf8_lossy(&err).into_owned();
                 assert_eq!(
                     status,
                     0,
@@ -202,15 +198,18 @@ fn every_dialect_has_a_generator() {
 
 #[test]
 fn options_a_dialect_does_not_take_are_refused() {
-    let (status, _, err) = run(&["gen", "codingame", "--seed", "1", "--cases", "2"], b"");
+    let Ran { status, err, .. } = run(&["gen", "codingame", "--seed", "1", "--cases", "2"], b"");
+    let err = String::from_utf8_lossy(&err).into_owned();
     assert_eq!(status, 2);
     assert!(
         err.contains("`--cases` does not apply to `codingame`"),
         "{err}"
     );
-    let (status, _, err) = run(&["gen", "uva220", "--seed", "1", "--size", "10"], b"");
+    let Ran { status, err, .. } = run(&["gen", "uva220", "--seed", "1", "--size", "10"], b"");
+    let err = String::from_utf8_lossy(&err).into_owned();
     assert_eq!(status, 2, "{err}");
-    let (status, _, err) = run(&["gen", "moves", "--seed", "1", "--size", "7"], b"");
+    let Ran { status, err, .. } = run(&["gen", "moves", "--seed", "1", "--size", "7"], b"");
+    let err = String::from_utf8_lossy(&err).into_owned();
     assert_eq!(status, 2, "{err}");
     assert!(err.contains("even"), "{err}");
 }
@@ -223,6 +222,7 @@ fn big_boards_stream() {
         &["--size", "2000", "--plies", "20", "--cases", "1"],
     );
     assert_eq!(out.len(), "2000\n".len() + 2000 * 2001 + 2);
-    let (status, _, err) = run(&["moves"], &out);
+    let Ran { status, err, .. } = run(&["moves"], &out);
+    let err = String::from_utf8_lossy(&err).into_owned();
     assert_eq!(status, 0, "{err}");
 }

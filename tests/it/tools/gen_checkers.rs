@@ -2,7 +2,8 @@
 //! dialect, written from the problem statements with the naive
 //! ray-walking `Grid`: each generated input is what its problem promises.
 
-use super::gen::{gen, run, variants};
+use super::gen::{gen, variants};
+use crate::support::{run, Ran};
 
 use crate::oracle::grid::{other, Grid, BLACK, EMPTY, WHITE};
 use crate::oracle::{
@@ -421,11 +422,12 @@ fn moves_cases_follow_one_another_as_the_help_says() {
     let text = gen("moves", 3, &["--cases", "3", "--size", "4", "--plies", "2"]);
     let text = String::from_utf8(text).unwrap();
     assert!(!text.contains("\n\n"), "{text}");
-    let (status, out, err) = run(&["moves"], text.as_bytes());
+    let Ran { status, out, err } = run(&["moves"], text.as_bytes());
+    let err = String::from_utf8_lossy(&err).into_owned();
     assert_eq!(status, 0, "{err}");
     let out = String::from_utf8(out).unwrap();
     assert_eq!(out.split("\n\n").count(), 3, "{out}");
-    let (_, help, _) = run(&["moves", "--help"], b"");
+    let Ran { out: help, .. } = run(&["moves", "--help"], b"");
     let help = String::from_utf8(help).unwrap().replace('\n', " ");
     assert!(
         help.contains("blank lines between cases are allowed, not needed"),

@@ -5,7 +5,7 @@
 //! `play` printed, RE the final count. The greedy match is also checked
 //! move by move against an independent greedy player.
 
-use crate::support::run_command;
+use crate::support::run;
 use othello::color::Color;
 use othello::game::Game;
 use othello::records::ggf;
@@ -72,7 +72,7 @@ fn rows_of(game: &Game) -> String {
 #[test]
 fn play_records_replay_on_the_rules_core() {
     let path = scratch("play");
-    let args = vec!["--ggf".to_string(), path.display().to_string()];
+    let args = ["--ggf".to_string(), path.display().to_string()];
     for seed in 0..40u64 {
         // A random game, cut short for some seeds.
         let mut rng = Rng::new(seed);
@@ -92,14 +92,17 @@ fn play_records_replay_on_the_rules_core() {
             game.play(sq).unwrap();
             plies += 1;
         }
-        let (status, out, err) = run_command("play", &args, input.as_bytes());
-        assert_eq!(status, 0, "{err}");
+        let ran = run(
+            &[&["play".to_string()], &args[..]].concat(),
+            input.as_bytes(),
+        );
+        assert_eq!(ran.status, 0, "{}", ran.stderr());
         let text = std::fs::read(&path).unwrap();
         assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 1);
         let rec = ggf::parse(text.strip_suffix(b"\n").unwrap(), 1, 1).unwrap();
         rec.replay(1).unwrap();
         let core = replay_on_core(&rec, |_, _| {});
-        let printed = String::from_utf8(out).unwrap();
+        let printed = ran.stdout();
         assert!(printed.starts_with(&rows_of(&core)), "seed {seed}");
         let re = rec.tag("RE").unwrap();
         match core.is_over() {
@@ -119,8 +122,8 @@ fn match_records_replay_and_greedy_plays_greedy() {
             .map(|s| s.to_string())
             .chain([path.display().to_string()])
             .collect();
-        let (status, out, err) = run_command("match", &args, b"");
-        assert_eq!(status, 0, "{err}");
+        let ran = run(&[&["match".to_string()], &args[..]].concat(), b"");
+        assert_eq!(ran.status, 0, "{}", ran.stderr());
         let text = String::from_utf8(std::fs::read(&path).unwrap()).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len().to_string(), games);
@@ -151,7 +154,7 @@ fn match_records_replay_and_greedy_plays_greedy() {
             };
             a_wins += (mine > theirs) as usize;
         }
-        let report = String::from_utf8(out).unwrap();
+        let report = ran.stdout();
         let a_line = report.lines().next().unwrap();
         let word = if a_wins == 1 { "win" } else { "wins" };
         assert!(a_line.contains(&format!(": {a_wins} {word},")), "{report}");
