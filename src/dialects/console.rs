@@ -249,7 +249,7 @@ fn rules_and_costs(
     o: &Options,
     rows: usize,
     cols: usize,
-) -> Result<(Rules, Option<crate::costs::Costs>)> {
+) -> Result<(Rules, Option<crate::rules::costs::Costs>)> {
     #[cfg(feature = "variants")]
     if o.variants.asked() || o.costs.is_some() {
         let costs = match &o.costs {
@@ -265,7 +265,7 @@ fn rules_and_costs(
 /// The cost grid and optional budget line of `--costs FILE`, and nothing
 /// after them.
 #[cfg(feature = "variants")]
-fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs::Costs> {
+fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::rules::costs::Costs> {
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
     // Its read errors (a directory opens, then fails to read) name it.

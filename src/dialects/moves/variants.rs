@@ -11,14 +11,14 @@
 use super::pipeline;
 use super::Options;
 use super::{write_grid, write_list, Style};
+use crate::board::sweep::Sweeper;
 use crate::cli::args::Args;
 use crate::cli::command::Io;
 use crate::cli::input::open_input;
 use crate::color::Color;
-use crate::costs::Costs;
 use crate::error::{Error, Result};
+use crate::rules::costs::Costs;
 use crate::squareset::SquareSet;
-use crate::sweep::Sweeper;
 use crate::text::costs::read_costs;
 use crate::text::multiplayer::{read_kposition, write_kboard, KParsed};
 use crate::text::notation::algebraic;

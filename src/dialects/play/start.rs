@@ -4,13 +4,13 @@
 
 use super::Options;
 use crate::board::Board;
-#[cfg(feature = "thin-boards")]
-use crate::costs::Costs;
 use crate::error::{Error, Result};
 use crate::game::Game;
 #[cfg(feature = "thin-boards")]
 use crate::game::MoveError;
 use crate::quote::error_about;
+#[cfg(feature = "thin-boards")]
+use crate::rules::costs::Costs;
 use crate::rules::Rules;
 #[cfg(feature = "thin-boards")]
 use crate::square::Square;
