@@ -83,7 +83,9 @@
 //! - A **position** is what is played from: [`bitboard::Bitboard`] on
 //!   8 x 8 (the player to move and the other), [`board::Board`] with the
 //!   player to move on any size; text reads into `Parsed` values (board,
-//!   player, layout: what was read) that become positions.
+//!   player, layout: what was read) that become positions: on 8 x 8 by
+//!   the one checked conversion [`records::ffo::eight_by_eight`] (another
+//!   size is an error at the board's line).
 //! - A command's **options** are its typed struct ([`cli::args`]); a
 //!   generator's are [`gen::Options`].
 
