@@ -10,21 +10,26 @@
 //! player-index verbs of `players` are methods of the one [`Board`], and
 //! each file reaches into the other (`players` reads the planes kept here;
 //! [`Board::empty`] asks it for them).
+//!
+//! Beside the board: [`sweep`], the word-parallel sweep of R x C planes
+//! that its moves and flips run on, and [`reach`], the positions no game
+//! from the standard start reaches.
 
 #[cfg(any(feature = "engine", feature = "simd"))]
 mod bitboard;
 pub mod chain;
 mod players;
+pub mod reach;
 mod setups;
+pub mod sweep;
 
 pub use setups::Setup;
 
 use crate::bitboard::moves8;
 use crate::color::Color;
-use crate::directions::Directions;
+use crate::rules::Directions;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{words_per_row, SquareSet};
-use crate::sweep;
 
 /// An R x C board (1 <= R, C) holding the discs of 2 to
 /// [`crate::rules::MAX_PLAYERS`] players, numbered from 0 (with two
@@ -201,7 +206,7 @@ impl Board {
     /// Every square where `color` may move, for the whole board at once.
     ///
     /// Cost: O(R * ceil(C / 64)) word operations; no run of discs is walked
-    /// square by square (see [`crate::sweep`]).
+    /// square by square (see [`crate::board::sweep`]).
     pub fn legal_moves(&self, color: Color) -> SquareSet {
         if let Some((p, o)) = self.as_bitboard(color) {
             return bits8_set(moves_8x8(p, o));

@@ -28,7 +28,7 @@ mod tracked;
 
 use crate::board::{Board, IllegalMove};
 use crate::color::Color;
-use crate::costs::Costs;
+use crate::rules::costs::Costs;
 use crate::rules::{Rules, MAX_PLAYERS};
 use crate::square::Square;
 use crate::squareset::SquareSet;

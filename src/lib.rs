@@ -15,10 +15,10 @@
 //! judge bundle train
 //! diff gen engine records
 //! search text game json
-//! eval reach bot
+//! eval bot
 //! board
-//! sweep bitboard costs rules
-//! directions squareset
+//! bitboard rules
+//! squareset
 //! square color
 //! output_file quote
 //! error rng cpu progress
@@ -56,11 +56,12 @@
 //!
 //! The rules core, which knows no text:
 //! - [`game`]: a game under any rule set, with passes and the end;
-//!   [`reach`]: positions no game reaches; [`board`]: the R x C board,
-//!   its 8 x 8 work handed to [`bitboard`], which sweeps with [`sweep`];
+//! - [`board`]: the R x C board, its 8 x 8 work handed to [`bitboard`],
+//!   the rest swept word-parallel ([`board::sweep`]); with it, the
+//!   positions no game reaches ([`board::reach`]);
 //! - [`bitboard`]: the 8 x 8 board as two 64-bit sets, its kernels, perft;
-//! - [`costs`], [`rules`], [`directions`], [`squareset`], [`square`],
-//!   [`color`]: the nouns.
+//! - [`rules`] (with its [`rules::directions`] and [`rules::costs`]),
+//!   [`squareset`], [`square`], [`color`]: the nouns.
 //!
 //! Under everything: [`quote`] (input quoted in messages, invisible
 //! differences made visible), [`error`] (the error type and exit
@@ -82,7 +83,9 @@
 //! - A **position** is what is played from: [`bitboard::Bitboard`] on
 //!   8 x 8 (the player to move and the other), [`board::Board`] with the
 //!   player to move on any size; text reads into `Parsed` values (board,
-//!   player, layout: what was read) that become positions.
+//!   player, layout: what was read) that become positions: on 8 x 8 by
+//!   the one checked conversion [`records::ffo::eight_by_eight`] (another
+//!   size is an error at the board's line).
 //! - A command's **options** are its typed struct ([`cli::args`]); a
 //!   generator's are [`gen::Options`].
 
@@ -94,13 +97,11 @@ pub mod bundle;
 pub mod cli;
 pub mod color;
 pub mod commands;
-pub mod costs;
 #[cfg(any(feature = "engine", feature = "simd"))]
 pub mod cpu;
 pub mod dialects;
 #[cfg(feature = "tools")]
 pub mod diff;
-pub mod directions;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod error;
@@ -117,7 +118,6 @@ pub mod output_file;
 #[cfg(feature = "tools")]
 pub mod progress;
 pub mod quote;
-pub mod reach;
 #[cfg(feature = "tools")]
 pub mod records;
 pub mod rng;
@@ -126,7 +126,6 @@ pub mod rules;
 pub mod search;
 pub mod square;
 pub mod squareset;
-pub mod sweep;
 pub mod text;
 #[cfg(feature = "tools")]
 pub mod tools;

@@ -6,9 +6,15 @@
 //! and flips of two players serve K players given two planes (p's discs,
 //! everyone else's). Four directions are the eight with the diagonals
 //! masked off (see [`Directions`]).
+//!
+//! Beside the rule set, the nouns of a game's rules: [`directions`], the
+//! rays, and [`costs`], a square's price and a player's budget.
 
-pub use crate::directions::Directions;
+pub mod costs;
+pub mod directions;
+
 use crate::square::Square;
+pub use directions::Directions;
 
 /// The most players a game may have.
 pub const MAX_PLAYERS: usize = 4;

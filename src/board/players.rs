@@ -3,7 +3,7 @@
 //!
 //! For player p the K-player rule is the two-player rule with "opponent"
 //! the union of the other players' discs, so the moves of p are the
-//! word-parallel sweep of [`crate::sweep`] on two planes (p's discs, all
+//! word-parallel sweep of [`crate::board::sweep`] on two planes (p's discs, all
 //! the others), with its diagonals masked off under four directions. With
 //! two players these methods take the colour-based ones (and so the 8 x 8
 //! bitboard kernels).
@@ -13,11 +13,11 @@
 //! which asks it for empty ones.
 
 use super::{Board, IllegalMove};
+use crate::board::sweep::Sweeper;
 use crate::color::Color;
 use crate::rules::{Directions, Rules};
 use crate::square::Square;
 use crate::squareset::SquareSet;
-use crate::sweep::Sweeper;
 
 impl Board {
     /// An empty board of `rows` x `cols` squares for `players` players.
@@ -359,9 +359,10 @@ mod tests {
                     assert_eq!(b.legal_moves_of(p, directions), want, "{rows}x{cols} {p}");
                     let (me, opp) = (b.discs_of(p).clone(), b.others(p));
                     let mut band = Vec::new();
-                    let mut bands =
-                        crate::sweep::bands::Bands::with_directions(&me, &opp, 3, directions)
-                            .with_lookahead(1, 4);
+                    let mut bands = crate::board::sweep::bands::Bands::with_directions(
+                        &me, &opp, 3, directions,
+                    )
+                    .with_lookahead(1, 4);
                     let mut got = SquareSet::new(rows, cols);
                     while let Some(range) = bands.next_band(&mut band) {
                         let w = got.words_per_row();

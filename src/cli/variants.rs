@@ -3,6 +3,12 @@
 //! 8|4`, `--players 2|3|4` and `--costs`, read into [`Variants`], and
 //! the rule set they name. Bundles refuse them by name (see the
 //! commands' help).
+//!
+//! No options struct holds them: the parse checks their values
+//! ([`Shared`]) and keeps them among the options given
+//! ([`super::args::Args::given`]), which [`Variants::of`] reads, so a
+//! command declares them by listing [`Shared`]'s three options, nothing
+//! more.
 
 use super::args::{Opt, Takes};
 use crate::error::{Error, Result};
@@ -24,14 +30,9 @@ pub struct Variants {
     pub costs: bool,
 }
 
-/// A command's options that hold [`Variants`]: what the shared options
-/// ([`Shared`]) set.
-pub trait WithVariants {
-    /// The variant options' part.
-    fn variants(&mut self) -> &mut Variants;
-}
-
-/// The shared variant options, for the options type `T` of a command.
+/// The shared variant options, for the options type `T` of a command:
+/// they check their values and set nothing in `T` ([`Variants::of`] reads
+/// them).
 pub struct Shared<T>(PhantomData<T>);
 
 /// The help lines of `--directions`, `--players` and `--costs`: none
@@ -45,74 +46,80 @@ const HELP: [&str; 3] = [
 #[cfg(not(feature = "variants"))]
 const HELP: [&str; 3] = [""; 3];
 
-impl<T: WithVariants + 'static> Shared<T> {
+impl<T: 'static> Shared<T> {
     /// `--directions 8|4`.
     pub const DIRECTIONS: Opt<T> = Opt {
         name: "--directions",
         help: HELP[0],
-        takes: Takes::Text("8|4", read_directions::<T>),
+        takes: Takes::Text("8|4", |_, v| {
+            read_variant(&mut Variants::default(), "--directions", v)
+        }),
     };
 
     /// `--players 2|3|4`.
     pub const PLAYERS: Opt<T> = Opt {
         name: "--players",
         help: HELP[1],
-        takes: Takes::Text("K", read_players::<T>),
+        takes: Takes::Text("K", |_, k| {
+            read_variant(&mut Variants::default(), "--players", k)
+        }),
     };
 
     /// `--costs`.
     pub const COSTS: Opt<T> = Opt {
         name: "--costs",
         help: HELP[2],
-        takes: Takes::Flag(|o| o.variants().costs = true),
+        takes: Takes::Flag(|_| {}),
     };
 }
 
-/// Reads `--directions`.
+/// Reads variant option `name` given as `value` into `v`.
 #[cfg(feature = "variants")]
-fn read_directions<T: WithVariants>(o: &mut T, v: &str) -> Result<()> {
-    o.variants().directions = Some(match v {
-        "8" => Directions::Eight,
-        "4" => Directions::Four,
-        d => {
+fn read_variant(v: &mut Variants, name: &str, value: &str) -> Result<()> {
+    match (name, value) {
+        ("--directions", "8") => v.directions = Some(Directions::Eight),
+        ("--directions", "4") => v.directions = Some(Directions::Four),
+        ("--directions", d) => {
             return Err(Error::usage(format!(
                 "--directions takes 8 or 4, not `{d}`"
             )))
         }
-    });
-    Ok(())
-}
-
-/// Reads `--players`.
-#[cfg(feature = "variants")]
-fn read_players<T: WithVariants>(o: &mut T, k: &str) -> Result<()> {
-    match k.parse::<usize>() {
-        Ok(k @ 2..=4) => {
-            o.variants().players = Some(k);
-            Ok(())
-        }
-        _ => Err(Error::usage(format!(
-            "--players takes 2, 3 or 4, not `{k}`"
-        ))),
+        ("--players", k) => match k.parse::<usize>() {
+            Ok(k @ 2..=4) => v.players = Some(k),
+            _ => {
+                return Err(Error::usage(format!(
+                    "--players takes 2, 3 or 4, not `{k}`"
+                )))
+            }
+        },
+        _ => v.costs = true,
     }
-}
-
-/// Notes `--directions` as given, unread: a build without the variants
-/// (a bundle) refuses it ([`Variants::refuse`]).
-#[cfg(not(feature = "variants"))]
-fn read_directions<T: WithVariants>(o: &mut T, _: &str) -> Result<()> {
-    o.variants().directions = Some(Directions::Eight);
     Ok(())
 }
 
-/// Notes `--players` as given, unread, as [`read_directions`] does.
+/// Notes that a variant option was given, unread: a build without the
+/// variants (a bundle) refuses them all alike ([`Variants::refuse`]).
 #[cfg(not(feature = "variants"))]
-fn read_players<T: WithVariants>(o: &mut T, _: &str) -> Result<()> {
-    o.variants().players = Some(2);
+fn read_variant(v: &mut Variants, _: &str, _: &str) -> Result<()> {
+    v.costs = true;
     Ok(())
 }
 
 impl Variants {
+    /// The variant options of the command line `args`. Their values were
+    /// read once when it was parsed, refused there when wrong (the options
+    /// of [`Shared`] only check them: the command's options struct has no
+    /// place for them); read again here, they are right.
+    pub fn of<T>(args: &super::args::Args<T>) -> Variants {
+        let mut v = Variants::default();
+        for (name, value) in &args.given {
+            if VARIANT_OPTS.contains(name) {
+                let _ = read_variant(&mut v, name, value);
+            }
+        }
+        v
+    }
+
     /// Whether any variant option was given.
     pub fn asked(&self) -> bool {
         self.directions.is_some() || self.players.is_some() || self.costs

@@ -15,7 +15,7 @@ mod draw;
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
-use crate::cli::variants::{Shared, Variants, WithVariants};
+use crate::cli::variants::{Shared, Variants};
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -163,14 +163,6 @@ pub(crate) struct Options {
     echo: bool,
     /// `--costs FILE`.
     pub(crate) costs: Option<String>,
-    /// `--directions` and `--players`.
-    pub(crate) variants: Variants,
-}
-
-impl WithVariants for Options {
-    fn variants(&mut self) -> &mut Variants {
-        &mut self.variants
-    }
 }
 
 const OPTIONS: &[Opt<Options>] = &[
@@ -246,26 +238,26 @@ fn stdin_is_terminal() -> bool {
 /// read from FILE. Bundles know the usual rules only (`run` refuses the
 /// variant options there).
 fn rules_and_costs(
-    o: &Options,
+    args: &Args<Options>,
     rows: usize,
     cols: usize,
-) -> Result<(Rules, Option<crate::costs::Costs>)> {
+) -> Result<(Rules, Option<crate::rules::costs::Costs>)> {
     #[cfg(feature = "variants")]
-    if o.variants.asked() || o.costs.is_some() {
-        let costs = match &o.costs {
+    if Variants::of(args).asked() || args.options.costs.is_some() {
+        let costs = match &args.options.costs {
             None => None,
             Some(path) => Some(read_costs_file(path, rows, cols)?),
         };
-        return Ok((o.variants.rule_set(), costs));
+        return Ok((Variants::of(args).rule_set(), costs));
     }
-    let _ = (o, rows, cols);
+    let _ = (args, rows, cols);
     Ok((Rules::STANDARD, None))
 }
 
 /// The cost grid and optional budget line of `--costs FILE`, and nothing
 /// after them.
 #[cfg(feature = "variants")]
-fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::costs::Costs> {
+fn read_costs_file(path: &str, rows: usize, cols: usize) -> Result<crate::rules::costs::Costs> {
     let file = std::fs::File::open(path)
         .map_err(|e| Error::usage(format!("cannot open `{path}`: {e}")))?;
     // Its read errors (a directory opens, then fails to read) name it.
@@ -301,14 +293,14 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
             )));
         }
     }
-    let mut computer = Computer::new(o, rows, cols)?;
+    let mut computer = Computer::new(args, rows, cols)?;
     let echo = o.echo || args.input_file()?.is_some() || !stdin_is_terminal();
     Variants {
         costs: o.costs.is_some(),
-        ..o.variants
+        ..Variants::of(args)
     }
     .refuse()?;
-    let (rules, costs) = rules_and_costs(o, rows, cols)?;
+    let (rules, costs) = rules_and_costs(args, rows, cols)?;
     let board = crate::text::start::start_board(rows, cols, rules)?;
     let mut game = Game::new(board, rules, costs, 0);
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);

@@ -12,7 +12,7 @@ mod variants;
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
-use crate::cli::variants::{Shared, Variants, WithVariants};
+use crate::cli::variants::{Shared, Variants};
 use crate::error::{Error, Result};
 #[cfg(feature = "thin-boards")]
 use crate::square::Square;
@@ -136,14 +136,6 @@ pub(crate) struct Options {
     alphabet: Option<&'static Alphabet>,
     /// `--validate`.
     pub(crate) validate: bool,
-    /// The rule variants' options.
-    pub(crate) variants: Variants,
-}
-
-impl WithVariants for Options {
-    fn variants(&mut self) -> &mut Variants {
-        &mut self.variants
-    }
 }
 
 const OPTIONS: &[Opt<Options>] = &[
@@ -309,7 +301,7 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
 #[cfg(feature = "variants")]
 fn run_any(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let o = &args.options;
-    if !o.variants.asked() {
+    if !Variants::of(args).asked() {
         return run(args, io);
     }
     let (style, read_opts) = options(o)?;
@@ -328,7 +320,7 @@ fn run_any(args: &Args<Options>, io: &mut Io) -> Result<()> {
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let o = &args.options;
     let (style, read_opts) = options(o)?;
-    o.variants.refuse()?;
+    Variants::of(args).refuse()?;
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.

@@ -18,7 +18,7 @@ use crate::board::IllegalMove;
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
-use crate::cli::variants::{Shared, Variants, WithVariants};
+use crate::cli::variants::{Shared, Variants};
 use crate::error::Result;
 use crate::game::MoveError;
 use crate::square::Square;
@@ -174,14 +174,6 @@ pub(crate) struct Options {
     /// `--ggf FILE`.
     #[cfg(feature = "tools")]
     ggf: Option<String>,
-    /// The rule variants' options.
-    pub(crate) variants: Variants,
-}
-
-impl WithVariants for Options {
-    fn variants(&mut self) -> &mut Variants {
-        &mut self.variants
-    }
 }
 
 const OPTIONS: &[Opt<Options>] = &[
@@ -235,12 +227,12 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
-    args.options.variants.refuse()?;
+    Variants::of(args).refuse()?;
     let trace = args.options.trace;
     #[cfg(feature = "tools")]
     let ggf_out = crate::records::ggf::GgfOut::open("--ggf", args.options.ggf.as_deref())?;
     let mut input = LineReader::new(open_input(args, &mut *io.stdin)?);
-    let (mut game, look) = start::read_game(&mut input, &args.options)?;
+    let (mut game, look) = start::read_game(&mut input, args)?;
     #[cfg(feature = "tools")]
     let mut record = match ggf_out {
         Some(_) => Some(ggf::Recorder::start(&game)?),

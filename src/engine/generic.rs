@@ -5,11 +5,11 @@
 
 use super::position::{FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use super::zobrist;
+use crate::board::sweep::Sweeper;
 use crate::board::Board;
 use crate::color::Color;
 use crate::rng::Rng;
 use crate::squareset::SquareSet;
-use crate::sweep::Sweeper;
 
 /// A position on a generic board. Seat 0 is black, 1 white.
 pub struct Generic {

@@ -20,14 +20,14 @@
 
 use super::position::{FinalDiscs, Move, Position, MAX_SEATS, PASS};
 use super::zobrist;
+use crate::board::sweep::Sweeper;
 use crate::board::Board;
-use crate::costs::Costs;
 use crate::game::Game;
 use crate::rng::Rng;
+use crate::rules::costs::Costs;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::squareset::SquareSet;
-use crate::sweep::Sweeper;
 use std::sync::Arc;
 
 /// No budget: every move is affordable.

@@ -3,7 +3,7 @@
 //! [`crate::game`]).
 
 use crate::board::Board;
-use crate::directions::Directions;
+use crate::rules::Directions;
 use crate::rules::MAX_PLAYERS;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::{row_mask, SquareSet};

@@ -7,7 +7,7 @@
 use super::Game;
 use crate::board::Board;
 use crate::color::Color;
-use crate::directions::Directions;
+use crate::rules::Directions;
 use crate::square::{Square, DIRECTIONS};
 use crate::squareset::SquareSet;
 

@@ -6,10 +6,10 @@
 
 use super::othello::pick;
 use super::Options;
-use crate::costs::{Costs, MAX_COST};
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rng::Rng;
+use crate::rules::costs::{Costs, MAX_COST};
 use crate::text::multiplayer::{write_kboard, KLayout};
 use crate::text::notation::algebraic;
 use crate::text::position::{write_board, Layout, STANDARD};

@@ -38,18 +38,8 @@ impl<R: BufRead> Positions<R> {
             Some(p) => p,
             None => return Ok(None),
         };
-        match Bitboard::from_board(&board, to_move) {
-            Some(pos) => Ok(Some((pos, to_move, line))),
-            None => Err(Error::at(
-                line,
-                1,
-                format!(
-                    "an 8 x 8 board is needed, found {} x {}",
-                    board.rows(),
-                    board.cols()
-                ),
-            )),
-        }
+        let pos = eight_by_eight(&board, to_move, line, "an 8 x 8 board is needed")?;
+        Ok(Some((pos, to_move, line)))
     }
 
     /// The next position of any size (FFO lines are 8 x 8), the side to
@@ -83,6 +73,20 @@ impl<R: BufRead> Positions<R> {
         };
         Ok(Some((p.board, p.to_move, p.first_line)))
     }
+}
+
+/// The 8 x 8 position of `board` with `to_move` to move, read at `line`:
+/// the one checked conversion from a position read to one the 8 x 8
+/// searches play (`solve`, `best`, `perft`). Another size is an input
+/// error at `line`: `need`, what the command needs ("an 8 x 8 board is
+/// needed"), then the size found. (Here, not beside
+/// [`crate::text::position::Parsed`]: a bundle that mentions
+/// [`Bitboard`] carries more of it.)
+pub fn eight_by_eight(board: &Board, to_move: Color, line: usize, need: &str) -> Result<Bitboard> {
+    Bitboard::from_board(board, to_move).ok_or_else(|| {
+        let (rows, cols) = (board.rows(), board.cols());
+        Error::at(line, 1, format!("{need}, found {rows} x {cols}"))
+    })
 }
 
 /// Whether `line` is meant as an FFO line: it starts with 64 cells of

@@ -2,9 +2,9 @@
 //! `othello moves --help`): the cost of playing on each square, then
 //! optionally every player's starting budget.
 
-use crate::costs::{Costs, MAX_BUDGET, MAX_COST};
 use crate::error::{Error, Result};
 use crate::quote::error_about;
+use crate::rules::costs::{Costs, MAX_BUDGET, MAX_COST};
 use crate::text::reader::LineReader;
 use std::io::BufRead;
 

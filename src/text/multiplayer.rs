@@ -129,12 +129,12 @@ pub fn validate(p: &KParsed) -> Result<()> {
         players: p.players,
     };
     let result = match rules.start_squares(rows, cols) {
-        None => Err(crate::reach::Unreachable::NoStandardStart),
+        None => Err(crate::board::reach::Unreachable::NoStandardStart),
         Some(start) => {
             let mut centre: Vec<crate::square::Square> =
                 start.into_iter().map(|(sq, _)| sq).collect();
             centre.sort_by_key(|sq| (sq.row, sq.col));
-            crate::reach::check_from(&as_two, &centre)
+            crate::board::reach::check_from(&as_two, &centre)
         }
     };
     crate::text::validate::report(&as_two, p.first_line, p.layout.spaced, result)

@@ -1,6 +1,6 @@
 //! Packed rows to text and back, eight cells per step: the fast pieces for
 //! every dialect that reads or writes large boards (the whole huge-board
-//! pipeline, from reading to writing, is described in [`crate::sweep`]).
+//! pipeline, from reading to writing, is described in [`crate::board::sweep`]).
 //!
 //! * [`decode_row`] (`decode.rs`): one line of cell characters (side by
 //!   side or spaced) into black and white bit words: 64 cells per

@@ -1,8 +1,8 @@
 //! `--validate`: a parsed position refused, at the square that shows it,
-//! when it cannot arise from the standard start (see [`crate::reach`]).
+//! when it cannot arise from the standard start (see [`crate::board::reach`]).
 
+use crate::board::reach::{check, Unreachable};
 use crate::error::{Error, Result};
-use crate::reach::{check, Unreachable};
 use crate::text::notation::algebraic;
 use crate::text::position::Parsed;
 
@@ -18,7 +18,7 @@ pub(crate) fn report(
     board: &crate::board::Board,
     first_line: usize,
     spaced: bool,
-    result: std::result::Result<(), crate::reach::Unreachable>,
+    result: std::result::Result<(), crate::board::reach::Unreachable>,
 ) -> Result<()> {
     let (sq, why) = match result {
         Ok(()) => return Ok(()),

@@ -9,6 +9,7 @@ use crate::cli::args::Args;
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::hash;
 use crate::cli::input::open_input;
+use crate::cli::variants::Variants;
 use crate::engine::position::MAX_SQUARES;
 use crate::engine::AnyPosition;
 use crate::error::{Error, Result};
@@ -159,8 +160,9 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
         None => 6,
         Some(d) => d,
     };
-    let variants = o.variants_asked();
-    let (engine, mcts) = o.settings()?;
+    let v = Variants::of(args);
+    let variants = Options::variants_asked(&v);
+    let (engine, mcts) = o.settings(&v)?;
     if let Some(which) = engine {
         let why = match o.engine {
             None => "under the rule variants, which mcts alone plays: ",
@@ -192,7 +194,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let timing = o.time;
     let score = o.score;
     if variants {
-        return run_variants(args, io, o.variants.rule_set(), mcts, timing);
+        return run_variants(args, io, v.rule_set(), mcts, timing);
     }
     let mut solver = hash::solver(o.hash_mb)?;
     // The table grows with the work: 2^20 entries (32 MB) from depth 8 or
@@ -382,7 +384,7 @@ fn run_variants(
             }
         };
         let (rows, cols) = (board.rows(), board.cols());
-        let costs = match args.options.variants.costs {
+        let costs = match Variants::of(args).costs {
             true => Some(read_costs(&mut input, rows, cols)?),
             false => None,
         };

@@ -5,7 +5,7 @@
 
 use crate::cli::args::{count, Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
-use crate::cli::variants::{Shared, Variants, WithVariants};
+use crate::cli::variants::{Shared, Variants};
 use crate::error::{Error, Result};
 use crate::gen::{generate, Generator, Options};
 use crate::text::position::alphabet_option;
@@ -99,17 +99,8 @@ pub struct GenArgs {
     pub gen: Options,
     /// `--seed`.
     pub seed: Option<u64>,
-    /// `--directions`, `--players` and `--costs`, which make the rule set
-    /// of [`Options`].
-    pub variants: Variants,
     /// `--list`.
     pub list: bool,
-}
-
-impl WithVariants for GenArgs {
-    fn variants(&mut self) -> &mut Variants {
-        &mut self.variants
-    }
 }
 
 pub const OPTIONS: &[Opt<GenArgs>] = &[
@@ -223,16 +214,18 @@ fn parse_size(v: &str) -> Result<(usize, usize)> {
 }
 
 /// The generators' options, with the rule set of the variant options.
-fn options(a: &GenArgs) -> Result<Options> {
+fn options(args: &Args<GenArgs>) -> Result<Options> {
+    let a = &args.options;
     if a.gen.illegal > 100 {
         return Err(Error::usage(format!(
             "--illegal is a percentage, not {}",
             a.gen.illegal
         )));
     }
+    let v = Variants::of(args);
     Ok(Options {
-        rules: a.variants.rules_with_alphabet(a.gen.alphabet.is_some())?,
-        costs: a.variants.costs,
+        rules: v.rules_with_alphabet(a.gen.alphabet.is_some())?,
+        costs: v.costs,
         ..a.gen.clone()
     })
 }
@@ -314,7 +307,7 @@ pub fn options_for(dialect: &str, g: &Generator, args: &Args<GenArgs>) -> Result
             )));
         }
     }
-    let opts = options(&args.options)?;
+    let opts = options(args)?;
     if opts.end && opts.moves.is_some() {
         return Err(Error::usage(
             "choose one of --end and --moves: --end plays the moves to the end",

@@ -9,6 +9,7 @@ use crate::cli::args::{Args, Opt, Takes, MAX_HASH_MB, MAX_THREADS};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::Named;
 use crate::error::{Error, Result};
+use crate::records::ffo::eight_by_eight;
 use crate::text::notation::algebraic;
 use crate::text::position::{read_position, ReadOptions};
 use crate::text::reader::LineReader;
@@ -203,20 +204,12 @@ fn read_one<R: BufRead>(input: R) -> Result<Bitboard> {
         Some(p) => p,
         None => return Err(Error::at(1, 1, "empty input: expected an 8 x 8 board")),
     };
-    let pos = match Bitboard::from_board(&p.board, p.to_move) {
-        Some(pos) => pos,
-        None => {
-            return Err(Error::at(
-                p.first_line,
-                1,
-                format!(
-                    "perft needs an 8 x 8 board, found {} x {}",
-                    p.board.rows(),
-                    p.board.cols()
-                ),
-            ));
-        }
-    };
+    let pos = eight_by_eight(
+        &p.board,
+        p.to_move,
+        p.first_line,
+        "perft needs an 8 x 8 board",
+    )?;
     if input.next_nonblank_line()?.is_some() {
         return Err(Error::at(
             input.line_no(),

@@ -5,7 +5,7 @@
 use crate::bitboard::Bitboard;
 use crate::cli::args::{number, Args, Opt, Takes, MAX_THREADS};
 use crate::cli::command::{Command, Entry, Io, Kind};
-use crate::cli::variants::{Shared, Variants, WithVariants};
+use crate::cli::variants::{Shared, Variants};
 use crate::color::Color;
 use crate::engine::position::{Move, PASS};
 use crate::engine::versus::{engine_index, play_match, render, Setup};
@@ -101,14 +101,6 @@ struct Options {
     threads: usize,
     /// `--ggf FILE`.
     ggf: Option<String>,
-    /// `--players` and `--directions`.
-    variants: Variants,
-}
-
-impl WithVariants for Options {
-    fn variants(&mut self) -> &mut Variants {
-        &mut self.variants
-    }
 }
 
 const OPTIONS: &[Opt<Options>] = &[
@@ -172,7 +164,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let engines = [parse(engines[0])?, parse(engines[1])?];
     let o = &args.options;
     let (rows, cols) = o.size.unwrap_or((8, 8));
-    let rules = o.variants.rule_set();
+    let rules = Variants::of(args).rule_set();
     // The start must fit (the games start from it).
     crate::text::start::start_board(rows, cols, rules)?;
     for e in &engines {

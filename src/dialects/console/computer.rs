@@ -3,6 +3,7 @@
 //! `engine` feature).
 
 use super::Options;
+use crate::cli::args::Args;
 #[cfg(feature = "engine")]
 use crate::color::Color;
 #[cfg(feature = "engine")]
@@ -27,8 +28,9 @@ pub struct Computer {
 impl Computer {
     /// The computer of the command line (playing nobody without
     /// `--computer`).
-    pub(super) fn new(o: &Options, rows: usize, cols: usize) -> Result<Computer> {
-        let rules = o.variants.rule_set();
+    pub(super) fn new(args: &Args<Options>, rows: usize, cols: usize) -> Result<Computer> {
+        let o = &args.options;
+        let rules = crate::cli::variants::Variants::of(args).rule_set();
         let k = rules.players;
         let mut sides = [false; crate::rules::MAX_PLAYERS];
         match o
@@ -113,8 +115,8 @@ pub struct Computer;
 
 #[cfg(not(feature = "engine"))]
 impl Computer {
-    pub(super) fn new(o: &Options, _rows: usize, _cols: usize) -> Result<Computer> {
-        match o.computer {
+    pub(super) fn new(args: &Args<Options>, _rows: usize, _cols: usize) -> Result<Computer> {
+        match args.options.computer {
             Some(_) => Err(Error::usage(
                 "--computer: the computer player is not in bundles (nor without the `engine` feature)",
             )),

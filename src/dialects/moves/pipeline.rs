@@ -20,11 +20,11 @@
 //! of as many squares, each with its look-ahead and its trip between the
 //! threads.
 
+use crate::board::sweep::bands::Bands;
 use crate::board::Board;
 use crate::color::Color;
-use crate::directions::Directions;
+use crate::rules::Directions;
 use crate::squareset::SquareSet;
-use crate::sweep::bands::Bands;
 use crate::text::packed;
 use std::io::Write;
 use std::sync::mpsc;

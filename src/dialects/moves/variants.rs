@@ -11,14 +11,15 @@
 use super::pipeline;
 use super::Options;
 use super::{write_grid, write_list, Style};
+use crate::board::sweep::Sweeper;
 use crate::cli::args::Args;
 use crate::cli::command::Io;
 use crate::cli::input::open_input;
+use crate::cli::variants::Variants;
 use crate::color::Color;
-use crate::costs::Costs;
 use crate::error::{Error, Result};
+use crate::rules::costs::Costs;
 use crate::squareset::SquareSet;
-use crate::sweep::Sweeper;
 use crate::text::costs::read_costs;
 use crate::text::multiplayer::{read_kposition, write_kboard, KParsed};
 use crate::text::notation::algebraic;
@@ -102,8 +103,9 @@ pub fn run_moves(
     chosen_mark: bool,
 ) -> Result<()> {
     let o = &args.options;
-    let rules = o.variants.rules_with_alphabet(o.alphabet.is_some())?;
-    let with_costs = o.variants.costs;
+    let v = Variants::of(args);
+    let rules = v.rules_with_alphabet(o.alphabet.is_some())?;
+    let with_costs = v.costs;
     let validate = o.validate;
     let source = BufReader::with_capacity(1 << 17, open_input(args, &mut *io.stdin)?);
     let mut input = LineReader::new(source);

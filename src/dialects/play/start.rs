@@ -4,13 +4,14 @@
 
 use super::Options;
 use crate::board::Board;
-#[cfg(feature = "thin-boards")]
-use crate::costs::Costs;
+use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::game::Game;
 #[cfg(feature = "thin-boards")]
 use crate::game::MoveError;
 use crate::quote::error_about;
+#[cfg(feature = "thin-boards")]
+use crate::rules::costs::Costs;
 use crate::rules::Rules;
 #[cfg(feature = "thin-boards")]
 use crate::square::Square;
@@ -103,9 +104,9 @@ fn standard_transposed(rows: usize, cols: usize, rules: Rules) -> Option<Board> 
 /// The rule set and whether a cost grid follows the position, from the
 /// command line.
 #[cfg(feature = "variants")]
-fn rules(o: &Options) -> (Rules, bool) {
-    if o.variants.asked() {
-        return (o.variants.rule_set(), o.variants.costs);
+fn rules(v: &crate::cli::variants::Variants) -> (Rules, bool) {
+    if v.asked() {
+        return (v.rule_set(), v.costs);
     }
     (Rules::STANDARD, false)
 }
@@ -116,7 +117,7 @@ fn rules(o: &Options) -> (Rules, bool) {
 #[cfg(not(feature = "variants"))]
 pub(super) fn read_game<R: BufRead>(
     input: &mut LineReader<R>,
-    o: &Options,
+    args: &Args<Options>,
 ) -> Result<(Game, Look)> {
     let rules = Rules::STANDARD;
     let (board, to_move, layout) = match read_start(input, rules)? {
@@ -126,7 +127,7 @@ pub(super) fn read_game<R: BufRead>(
             Layout::STANDARD,
         ),
         None => {
-            let p = read_two(input, ReadOptions::default(), o.validate)?;
+            let p = read_two(input, ReadOptions::default(), args.options.validate)?;
             (p.board, p.to_move.index(), p.layout)
         }
     };
@@ -143,9 +144,10 @@ pub(super) fn read_game<R: BufRead>(
 #[cfg(feature = "variants")]
 pub(super) fn read_game<R: BufRead>(
     input: &mut LineReader<R>,
-    o: &Options,
+    args: &Args<Options>,
 ) -> Result<(Game, Look)> {
-    let (rules, with_costs) = rules(o);
+    let o = &args.options;
+    let (rules, with_costs) = rules(&crate::cli::variants::Variants::of(args));
     let validate = o.validate;
     let (board, to_move, look) = match read_start(input, rules)? {
         Some((rows, cols)) => {

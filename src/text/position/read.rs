@@ -73,9 +73,6 @@ pub fn read_position<R: BufRead>(
     input: &mut LineReader<R>,
     opts: ReadOptions,
 ) -> Result<Option<Parsed>> {
-    let allowed = opts.alphabet.map_or(ALL_ALPHABETS, |a| {
-        1 << ALPHABETS.iter().position(|x| x == a).unwrap_or(0)
-    });
     let first = match input.next_nonblank_line()? {
         Some(first) => first,
         None => return Ok(None),
@@ -135,11 +132,9 @@ pub fn read_position<R: BufRead>(
             size = Some((r, c));
         }
     }
-    let mut reader = RowReader::new(allowed);
-    #[cfg(feature = "thin-boards")]
-    {
-        reader.transpose = opts.transpose;
-    }
+    let mut reader = RowReader::new(opts);
+    // What a line that is not the player may be instead, in the message.
+    let mut row_or = String::new();
     if size.is_none() {
         reader.row(&first, first_no, None)?;
     }
@@ -183,19 +178,15 @@ pub fn read_position<R: BufRead>(
             }
             // A line of the wrong length that cannot be a row at all is
             // more likely a mistyped player than a ragged row.
+            // The player line's check below reports it, as a row or the
+            // player (no player line names no player).
             if row_shape(line).0 != reader.cols() && !reader.all_cells(line) {
-                let cols = plural(reader.cols() as u64, "cell", "cells");
-                let msg = |q: &str| {
-                    format!("expected a board row of {cols} or the player to move (B, W, black or white), found {q}")
-                };
-                #[cfg(feature = "line-limits")]
-                {
-                    let line = line.to_vec();
-                    return Err(input.error_on_line(0, &line, msg));
-                }
-                // (Bundles read every line whole.)
-                #[cfg(not(feature = "line-limits"))]
-                return Err(error_about(no, 1, line, msg));
+                row_or = format!(
+                    "a board row of {} or ",
+                    plural(reader.cols() as u64, "cell", "cells")
+                );
+                input.push_back();
+                break;
             }
         }
         if let (Some(r), Some(_)) = (want_rows, player_meaning(line)) {
@@ -230,10 +221,13 @@ pub fn read_position<R: BufRead>(
                 String::new()
             };
             let msg = |q: &str| {
-                format!("expected the player to move (B, W, black or white), found {q}{hint}")
+                format!(
+                    "expected {row_or}the player to move (B, W, black or white), found {q}{hint}"
+                )
             };
             #[cfg(feature = "line-limits")]
             return Err(input.error_on_line(0, &player, msg));
+            // (Bundles read every line whole.)
             #[cfg(not(feature = "line-limits"))]
             return Err(error_about(no, 1, &player, msg));
         }
@@ -249,18 +243,7 @@ pub fn read_position<R: BufRead>(
             ),
         ));
     }
-    let fits = reader.possible & pmask;
-    let alphabet = &ALPHABETS[fits.trailing_zeros() as usize];
-    let spaced = reader.spaced;
-    let (board, _transposed) = reader.finish();
-    Ok(Some(Parsed {
-        board,
-        to_move,
-        layout: Layout { alphabet, spaced },
-        first_line,
-        #[cfg(feature = "thin-boards")]
-        transposed: _transposed,
-    }))
+    Ok(Some(reader.finish(to_move, pmask, first_line)))
 }
 
 #[cfg(test)]

@@ -125,8 +125,11 @@ impl Columns {
 }
 
 impl RowReader {
-    /// A reader for boards in the alphabets of `allowed`.
-    pub fn new(allowed: AlphaMask) -> RowReader {
+    /// A reader for boards as `opts` allow.
+    pub fn new(opts: ReadOptions) -> RowReader {
+        let allowed = opts.alphabet.map_or(ALL_ALPHABETS, |a| {
+            1 << ALPHABETS.iter().position(|x| x == a).unwrap_or(0)
+        });
         RowReader {
             decoder: Decoder::new(allowed),
             possible: allowed,
@@ -138,7 +141,7 @@ impl RowReader {
             bw: Vec::new(),
             ww: Vec::new(),
             #[cfg(feature = "thin-boards")]
-            transpose: false,
+            transpose: opts.transpose,
             #[cfg(feature = "thin-boards")]
             columns: None,
         }
@@ -400,10 +403,14 @@ impl RowReader {
         Ok(())
     }
 
-    /// The board, and whether it is transposed (row r holds column r of
-    /// the input: see [`Columns`]; only when `transpose` allowed it).
+    /// The position read, with the player line's meaning: `to_move`, and
+    /// `pmask`, the alphabets whose player letters it used (the caller
+    /// checked it shares one with the board). Transposed (row r holds
+    /// column r of the input: see [`Columns`]) only when `transpose`
+    /// allowed it.
     #[cfg(feature = "thin-boards")]
-    pub fn finish(self) -> (Board, bool) {
+    pub fn finish(self, to_move: Color, pmask: AlphaMask, first_line: usize) -> Parsed {
+        let layout = self.layout(pmask);
         let (black, white, transposed) = match self.columns {
             Some(c) => {
                 let (b, w) = c.into_sets();
@@ -411,16 +418,34 @@ impl RowReader {
             }
             None => (self.black, self.white, false),
         };
-        // Each cell decoded to one colour or none, so the sets are disjoint.
-        let board = Board::from_disjoint_sets(black, white).expect("rows are non-empty");
-        (board, transposed)
+        Parsed {
+            // Each cell decoded to one colour or none: the sets are disjoint.
+            board: Board::from_disjoint_sets(black, white).expect("rows are non-empty"),
+            to_move,
+            layout,
+            first_line,
+            transposed,
+        }
     }
 
-    /// The board (bundles never transpose).
+    /// [`RowReader::finish`] in bundles, which never transpose.
     #[cfg(not(feature = "thin-boards"))]
-    pub fn finish(self) -> (Board, bool) {
-        // Each cell decoded to one colour or none, so the sets are disjoint.
-        let board = Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty");
-        (board, false)
+    pub fn finish(self, to_move: Color, pmask: AlphaMask, first_line: usize) -> Parsed {
+        Parsed {
+            layout: self.layout(pmask),
+            // Each cell decoded to one colour or none: the sets are disjoint.
+            board: Board::from_disjoint_sets(self.black, self.white).expect("rows are non-empty"),
+            to_move,
+            first_line,
+        }
+    }
+
+    /// The layout to write the board back in: the first alphabet of both
+    /// the board and the player line (`pmask`), and the board's spacing.
+    fn layout(&self, pmask: AlphaMask) -> Layout {
+        Layout {
+            alphabet: &ALPHABETS[(self.possible & pmask).trailing_zeros() as usize],
+            spaced: self.spaced,
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! would be silently ignored).
 
 use crate::cli::args::{seconds, Opt, Takes, MAX_HASH_MB, MAX_THREADS};
-use crate::cli::variants::{Shared, Variants, WithVariants};
+use crate::cli::variants::{Shared, Variants};
 use crate::error::{Error, Result};
 use crate::search::midgame::Width;
 use std::time::Duration;
@@ -43,14 +43,6 @@ pub struct Options {
     pub time: bool,
     /// `--score`.
     pub score: bool,
-    /// The rule variants' options.
-    pub variants: Variants,
-}
-
-impl WithVariants for Options {
-    fn variants(&mut self) -> &mut Variants {
-        &mut self.variants
-    }
 }
 
 /// The longest --time-limit, in seconds (a day).
@@ -170,14 +162,14 @@ impl Options {
     /// Whether the rule variants are asked for: a rule set other than the
     /// usual one, or costs. The variants are played by mcts alone: that
     /// is the engine there, given or not.
-    pub fn variants_asked(&self) -> bool {
-        self.variants.asked() && (self.variants.costs || !self.variants.rule_set().is_standard())
+    pub fn variants_asked(v: &Variants) -> bool {
+        v.asked() && (v.costs || !v.rule_set().is_standard())
     }
 
     /// The engine asked for (`None`: the default for each board size; mcts
-    /// under the rule variants) and the MCTS settings.
-    pub fn settings(&self) -> Result<(Option<Which>, MctsSettings)> {
-        let variants = self.variants_asked();
+    /// under the rule variants `v`) and the MCTS settings.
+    pub fn settings(&self, v: &Variants) -> Result<(Option<Which>, MctsSettings)> {
+        let variants = Options::variants_asked(v);
         let mut m = MctsSettings {
             leaf: crate::engine::mcts::DEFAULT_LEAF,
             playouts: self.playouts.unwrap_or(10_000),

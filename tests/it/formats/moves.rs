@@ -327,8 +327,8 @@ fn long_runs(rng: &mut Rng, rows: usize, cols: usize) -> Grid {
 
 #[test]
 fn bands_equal_naive_for_every_band_height_and_lookahead() {
+    use othello::board::sweep::bands::Bands;
     use othello::color::Color;
-    use othello::sweep::bands::Bands;
     let mut rng = Rng::new(4242);
     for i in 0..500 {
         let rows = rng.range(1, 50) as usize;

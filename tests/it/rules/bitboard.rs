@@ -1,7 +1,7 @@
 //! The 8 x 8 bitboard against independent oracles: on 100,000 positions
 //! reached by seeded random play from the start (passes included), the same
 //! legal moves as the naive ray walk of `tests/it/oracle/grid.rs` and as
-//! the generic word-parallel sweep (`othello::sweep`, which the generic
+//! the generic word-parallel sweep (`othello::board::sweep`, which the generic
 //! board uses on every size but 8 x 8), the same flips for each move, and
 //! the same position after each move or pass. The generic board itself
 //! hands 8 x 8 work to the bitboard, so it is checked here too, against the
@@ -9,12 +9,12 @@
 
 use crate::oracle::grid::{Grid, BLACK, WHITE};
 use othello::bitboard::{self, Bitboard};
+use othello::board::sweep::Sweeper;
 use othello::board::Board;
 use othello::color::Color;
 use othello::rng::Rng;
 use othello::square::Square;
 use othello::squareset::SquareSet;
-use othello::sweep::Sweeper;
 
 const POSITIONS: usize = 100_000;
 

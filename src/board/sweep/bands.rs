@@ -3,7 +3,7 @@
 //! still to sweep.
 
 use super::Sweeper;
-use crate::directions::Directions;
+use crate::rules::Directions;
 use crate::squareset::SquareSet;
 
 /// The upward carried runs alone, for the look-ahead of [`Bands`].

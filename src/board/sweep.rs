@@ -76,7 +76,7 @@
 
 pub mod bands;
 
-use crate::directions::Directions;
+use crate::rules::Directions;
 use crate::squareset::{row_mask, SquareSet};
 
 /// Reusable scratch rows for sweeping boards of one width.
