@@ -51,18 +51,14 @@ impl<T: 'static> Shared<T> {
     pub const DIRECTIONS: Opt<T> = Opt {
         name: "--directions",
         help: HELP[0],
-        takes: Takes::Text("8|4", |_, v| {
-            read_variant(&mut Variants::default(), "--directions", v)
-        }),
+        takes: Takes::Text("8|4", |_, v| check("--directions", v)),
     };
 
     /// `--players 2|3|4`.
     pub const PLAYERS: Opt<T> = Opt {
         name: "--players",
         help: HELP[1],
-        takes: Takes::Text("K", |_, k| {
-            read_variant(&mut Variants::default(), "--players", k)
-        }),
+        takes: Takes::Text("K", |_, k| check("--players", k)),
     };
 
     /// `--costs`.
@@ -97,11 +93,42 @@ fn read_variant(v: &mut Variants, name: &str, value: &str) -> Result<()> {
     Ok(())
 }
 
-/// Notes that a variant option was given, unread: a build without the
-/// variants (a bundle) refuses them all alike ([`Variants::refuse`]).
+/// Checks the value of variant option `name` at the parse. Without the
+/// variants any value passes: the command refuses the option itself
+/// ([`refuse_variants`]).
+fn check(name: &str, value: &str) -> Result<()> {
+    #[cfg(feature = "variants")]
+    return read_variant(&mut Variants::default(), name, value);
+    #[cfg(not(feature = "variants"))]
+    {
+        let _ = (name, value);
+        Ok(())
+    }
+}
+
+/// Whether the command line `args` gives a variant option.
+pub fn variants_asked<T>(args: &super::args::Args<T>) -> bool {
+    args.given
+        .iter()
+        .any(|(name, _)| VARIANT_OPTS.contains(name))
+}
+
+/// Refuses the rule variants (status 2) when `asked` where the commands
+/// that list them are built without them: in bundles.
 #[cfg(not(feature = "variants"))]
-fn read_variant(v: &mut Variants, _: &str, _: &str) -> Result<()> {
-    v.costs = true;
+pub fn refuse_variants(asked: bool) -> Result<()> {
+    match asked {
+        true => Err(Error::usage(
+            "rule variants are not in bundles (nor without the `variants` feature)",
+        )),
+        false => Ok(()),
+    }
+}
+
+/// With the variants built in, nothing is refused (the commands that list
+/// their options read them).
+#[cfg(feature = "variants")]
+pub fn refuse_variants(_: bool) -> Result<()> {
     Ok(())
 }
 
@@ -110,6 +137,7 @@ impl Variants {
     /// read once when it was parsed, refused there when wrong (the options
     /// of [`Shared`] only check them: the command's options struct has no
     /// place for them); read again here, they are right.
+    #[cfg(feature = "variants")]
     pub fn of<T>(args: &super::args::Args<T>) -> Variants {
         let mut v = Variants::default();
         for (name, value) in &args.given {
@@ -143,27 +171,5 @@ impl Variants {
             ));
         }
         Ok(rules)
-    }
-
-    /// Refuses the options of the rule variants (status 2) where the
-    /// commands that list them are built without them: in bundles.
-    #[cfg(not(feature = "variants"))]
-    pub fn refuse(&self) -> Result<()> {
-        match self.asked() {
-            true => Err(Error::usage(
-                "rule variants are not in bundles (nor without the `variants` feature)",
-            )),
-            false => Ok(()),
-        }
-    }
-}
-
-/// With the variants built in, nothing is refused (the commands that list
-/// their options read them).
-#[cfg(feature = "variants")]
-impl Variants {
-    /// Refuses nothing.
-    pub fn refuse(&self) -> Result<()> {
-        Ok(())
     }
 }

@@ -15,7 +15,7 @@ mod draw;
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
-use crate::cli::variants::{Shared, Variants};
+use crate::cli::variants::{refuse_variants, variants_asked, Shared};
 use crate::error::{Error, Result};
 use crate::game::Game;
 use crate::rules::Rules;
@@ -243,12 +243,12 @@ fn rules_and_costs(
     cols: usize,
 ) -> Result<(Rules, Option<crate::rules::costs::Costs>)> {
     #[cfg(feature = "variants")]
-    if Variants::of(args).asked() || args.options.costs.is_some() {
+    if variants_asked(args) || args.options.costs.is_some() {
         let costs = match &args.options.costs {
             None => None,
             Some(path) => Some(read_costs_file(path, rows, cols)?),
         };
-        return Ok((Variants::of(args).rule_set(), costs));
+        return Ok((crate::cli::variants::Variants::of(args).rule_set(), costs));
     }
     let _ = (args, rows, cols);
     Ok((Rules::STANDARD, None))
@@ -295,11 +295,7 @@ fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     }
     let mut computer = Computer::new(args, rows, cols)?;
     let echo = o.echo || args.input_file()?.is_some() || !stdin_is_terminal();
-    Variants {
-        costs: o.costs.is_some(),
-        ..Variants::of(args)
-    }
-    .refuse()?;
+    refuse_variants(variants_asked(args) || o.costs.is_some())?;
     let (rules, costs) = rules_and_costs(args, rows, cols)?;
     let board = crate::text::start::start_board(rows, cols, rules)?;
     let mut game = Game::new(board, rules, costs, 0);

@@ -12,7 +12,7 @@ mod variants;
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
-use crate::cli::variants::{Shared, Variants};
+use crate::cli::variants::{refuse_variants, variants_asked, Shared};
 use crate::error::{Error, Result};
 #[cfg(feature = "thin-boards")]
 use crate::square::Square;
@@ -301,7 +301,7 @@ pub(crate) fn write_list(out: &mut dyn Write, legal: &SquareSet) -> std::io::Res
 #[cfg(feature = "variants")]
 fn run_any(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let o = &args.options;
-    if !Variants::of(args).asked() {
+    if !variants_asked(args) {
         return run(args, io);
     }
     let (style, read_opts) = options(o)?;
@@ -320,7 +320,7 @@ fn run_any(args: &Args<Options>, io: &mut Io) -> Result<()> {
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
     let o = &args.options;
     let (style, read_opts) = options(o)?;
-    Variants::of(args).refuse()?;
+    refuse_variants(variants_asked(args))?;
     // A 128 KiB buffer over the caller's: fewer reads, and board rows lie
     // whole in it (so they are decoded in place, see `LineReader`). With
     // its buffer empty the inner reader passes big reads straight through.

@@ -18,7 +18,7 @@ use crate::board::IllegalMove;
 use crate::cli::args::{Args, Opt, Takes};
 use crate::cli::command::{Command, Entry, Io, Kind};
 use crate::cli::input::open_input;
-use crate::cli::variants::{Shared, Variants};
+use crate::cli::variants::{refuse_variants, variants_asked, Shared};
 use crate::error::Result;
 use crate::game::MoveError;
 use crate::square::Square;
@@ -227,7 +227,7 @@ pub(crate) fn parse_move(t: &Token) -> Option<WrittenMove> {
 /// `play` under any rule set: one loop reads the moves, the game passes
 /// and ends by itself, [`report`] writes what happened.
 fn run(args: &Args<Options>, io: &mut Io) -> Result<()> {
-    Variants::of(args).refuse()?;
+    refuse_variants(variants_asked(args))?;
     let trace = args.options.trace;
     #[cfg(feature = "tools")]
     let ggf_out = crate::records::ggf::GgfOut::open("--ggf", args.options.ggf.as_deref())?;
