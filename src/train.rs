@@ -5,6 +5,8 @@
 //! each game is drawn from its own seed and collected in index order, and
 //! each stage is fitted by one thread in a fixed order.
 
+pub mod balanced;
+pub mod engine;
 pub mod fit;
 pub mod games;
 pub mod label;
@@ -12,6 +14,8 @@ pub mod label;
 use crate::eval::folding::Folding;
 use crate::eval::{file, stage, Weights, STAGES};
 use crate::search::endgame::Solver;
+use balanced::{is_balanced, Balanced};
+use engine::Player;
 use games::{game, game_rng, held_out, Play, Sample};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -33,6 +37,10 @@ pub struct Options {
     /// The depth of the search that labels unsolved positions (0: their
     /// game's result).
     pub bootstrap: u32,
+    /// The balanced self-play in generations ([`balanced`]; 0
+    /// generations: the games of `play`, held out at 20 to 24 empty
+    /// squares alone).
+    pub balanced: Balanced,
 }
 
 /// The held-out positions have `HELD_OUT_MIN + i % 5` empty squares.
@@ -57,6 +65,20 @@ pub struct Trained {
     pub exact_positions: usize,
     /// The held-out error of the new weights and of the simple evaluation.
     pub error: HeldOutError,
+    /// With balanced games: the balanced held-out errors
+    /// ([`balanced_errors`]).
+    pub balanced: Option<BalancedErrors>,
+}
+
+/// The held-out errors on balanced positions: (the new weights', the
+/// shipped ones') near the end (20 to 24 empty squares, solved) and in
+/// the midgame (30 to 40, labelled by a deep search).
+#[derive(Clone, Copy, Debug)]
+pub struct BalancedErrors {
+    /// 20 to 24 empty squares.
+    pub near_end: (HeldOutError, HeldOutError),
+    /// 30 to 40 empty squares.
+    pub midgame: (HeldOutError, HeldOutError),
 }
 
 /// Mean absolute error on the held-out positions, in discs, and how many
@@ -169,13 +191,12 @@ pub fn held_out_error(weights: &Weights, positions: &[Sample]) -> HeldOutError {
 }
 
 /// A training run: games, fit, weights file, held-out error; `say` is
-/// told what is going on (for a progress line).
-///
-/// The stages are fitted from the end of the game to its start. With
-/// `o.bootstrap` plies, the positions that were not solved are labelled,
-/// just before their stage is fitted, by a search of that depth over the
-/// stages already fitted ([`label`]); with 0, by their game's result.
+/// told what is going on (for a progress line). With balanced
+/// generations, [`train_balanced`]; else the games of `o.play`.
 pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Trained {
+    if o.balanced.generations > 0 {
+        return train_balanced(o, threads, say);
+    }
     let how = o.play;
     let seed = o.seed;
     let task = |i: u64, solver: &mut Solver| game(&mut game_rng(seed, i), how, solver);
@@ -184,8 +205,79 @@ pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Traine
         say(&format!("game {d}/{games}"))
     });
     let samples: Vec<Sample> = per_game.into_iter().flatten().collect();
+    let (stored, weights) = fit_all(&samples, o, threads, say);
+    let held = o.held_out;
+    let positions = held_out_positions(o, threads, &|d| {
+        say(&format!("held-out position {d}/{held}"))
+    });
+    Trained {
+        bytes: file::encode(&stored, STAGES, Folding::new().stored),
+        positions: samples.len(),
+        exact_positions: samples.iter().filter(|s| s.exact).count(),
+        error: held_out_error(&weights, &positions),
+        balanced: None,
+    }
+}
+
+/// The seed of generation `g`'s games.
+fn generation_seed(seed: u64, g: u32) -> u64 {
+    crate::rng::mix(seed ^ (g as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// Balanced training: `o.games` balanced games a generation, the first
+/// generation's played with the simple evaluation and each later one's
+/// with the weights fitted after the one before; every fit reads all the
+/// games so far. The held-out errors are on balanced positions
+/// ([`balanced_errors`]).
+pub fn train_balanced(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Trained {
+    let how = o.balanced;
+    let mut samples: Vec<Sample> = Vec::new();
+    let mut fitted: Option<(Vec<i16>, Weights)> = None;
+    for g in 0..how.generations {
+        let player = match &fitted {
+            None => Player::Simple,
+            Some((_, w)) => Player::Learned(w),
+        };
+        let seed = generation_seed(o.seed, g);
+        let task = |i: u64, solver: &mut Solver| {
+            balanced::game(&mut game_rng(seed, i), &player, how, solver)
+        };
+        let (games, n) = (o.games, how.generations);
+        let per_game = parallel(games, threads, &new_solver, &task, &|d| {
+            say(&format!("generation {}/{n}: game {d}/{games}", g + 1))
+        });
+        samples.extend(per_game.into_iter().flatten());
+        let tell = |s: &str| say(&format!("generation {}/{n}: {s}", g + 1));
+        fitted = Some(fit_all(&samples, o, threads, &tell));
+    }
+    let (stored, weights) = match fitted {
+        Some(f) => f,
+        None => fit_all(&samples, o, threads, say),
+    };
+    let errors = balanced_errors(&weights, o, threads, say);
+    Trained {
+        bytes: file::encode(&stored, STAGES, Folding::new().stored),
+        positions: samples.len(),
+        exact_positions: samples.iter().filter(|s| s.exact).count(),
+        error: errors.near_end.0,
+        balanced: Some(errors),
+    }
+}
+
+/// The fit of every stage to `samples`: the stored weights and the
+/// weights they unfold to.
+///
+/// The stages are fitted from the end of the game to its start. With
+/// `o.bootstrap` plies, the positions that were not solved are labelled,
+/// just before their stage is fitted, by a search of that depth over the
+/// stages already fitted ([`label`]); with 0, by their game's result.
+fn fit_all(
+    samples: &[Sample],
+    o: &Options,
+    threads: usize,
+    say: &(dyn Fn(&str) + Sync),
+) -> (Vec<i16>, Weights) {
     let mut labels: Vec<i32> = samples.iter().map(|s| 100 * s.score as i32).collect();
-    let exact_positions = samples.iter().filter(|s| s.exact).count();
     let folding = Folding::new();
     let mut stored = vec![0i16; STAGES * folding.stored];
     let mut weights = Weights::unfold(&stored, &folding);
@@ -206,20 +298,49 @@ pub fn train(o: &Options, threads: usize, say: &(dyn Fn(&str) + Sync)) -> Traine
             }
         }
         say(&format!("fitting stage {}/{STAGES}", s + 1));
-        let w = fit::fit_stage(&samples, &labels, &folding, s, o.fit);
+        let w = fit::fit_stage(samples, &labels, &folding, s, o.fit);
         stored[s * folding.stored..(s + 1) * folding.stored].copy_from_slice(&w);
         weights.set_stage(s, &w, &folding);
     }
-    let bytes = file::encode(&stored, STAGES, folding.stored);
+    (stored, weights)
+}
+
+/// The balanced held-out positions of a run: `o.held_out` games of their
+/// own ([`balanced::held_out`]), game i stopped at 30 + i % 11 empty
+/// squares and at 20 + i % 5, those whose label is within
+/// [`balanced::BALANCED`] discs kept: (20 to 24, 30 to 40).
+pub fn balanced_positions(
+    o: &Options,
+    threads: usize,
+    tick: &(dyn Fn(u64) + Sync),
+) -> (Vec<Sample>, Vec<Sample>) {
+    let seed = held_out_seed(o.seed) ^ 0xBA1A_4CED;
+    let task = |i: u64, solver: &mut Solver| {
+        let (deep, solved) = (30 + (i % 11) as u32, HELD_OUT_MIN + (i % 5) as u32);
+        balanced::held_out(&mut game_rng(seed, i), deep, solved, solver)
+    };
+    let both = parallel(o.held_out, threads, &new_solver, &task, tick);
+    let keep = |v: Vec<Option<Sample>>| v.into_iter().flatten().filter(is_balanced).collect();
+    let (mid, end): (Vec<_>, Vec<_>) = both.into_iter().unzip();
+    (keep(end), keep(mid))
+}
+
+/// The balanced held-out errors of `weights` and of the shipped weights
+/// ([`crate::eval::embedded`]) on the positions of [`balanced_positions`].
+pub fn balanced_errors(
+    weights: &Weights,
+    o: &Options,
+    threads: usize,
+    say: &(dyn Fn(&str) + Sync),
+) -> BalancedErrors {
     let held = o.held_out;
-    let positions = held_out_positions(o, threads, &|d| {
-        say(&format!("held-out position {d}/{held}"))
+    let (end, mid) = balanced_positions(o, threads, &|d| {
+        say(&format!("balanced held-out game {d}/{held}"))
     });
-    Trained {
-        bytes,
-        positions: samples.len(),
-        exact_positions,
-        error: held_out_error(&weights, &positions),
+    let shipped = crate::eval::embedded();
+    BalancedErrors {
+        near_end: (held_out_error(weights, &end), held_out_error(shipped, &end)),
+        midgame: (held_out_error(weights, &mid), held_out_error(shipped, &mid)),
     }
 }
 

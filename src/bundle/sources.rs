@@ -225,6 +225,8 @@ pub const SOURCES: &[Source] = sources![
     "tools/train.rs",
     "tools/versus.rs",
     "train.rs",
+    "train/balanced.rs",
+    "train/engine.rs",
     "train/fit.rs",
     "train/games.rs",
     "train/label.rs",

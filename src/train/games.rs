@@ -62,7 +62,7 @@ pub fn game_rng(seed: u64, index: u64) -> Rng {
 }
 
 /// A uniformly random legal move of `pos` (which has one).
-fn random_move(rng: &mut Rng, moves: u64) -> u32 {
+pub fn random_move(rng: &mut Rng, moves: u64) -> u32 {
     let mut set = moves;
     for _ in 0..rng.below(moves.count_ones() as u64) {
         set &= set - 1;
@@ -84,7 +84,7 @@ fn unsolved_move(rng: &mut Rng, pos: Bitboard, in_opening: bool, depth: u32) -> 
     }
 }
 
-fn play(pos: Bitboard, sq: u32) -> Bitboard {
+pub fn play(pos: Bitboard, sq: u32) -> Bitboard {
     pos.play_flips(sq, flips(pos.player, pos.opponent, sq))
 }
 
@@ -93,14 +93,40 @@ fn play(pos: Bitboard, sq: u32) -> Bitboard {
 /// them).
 pub fn game(rng: &mut Rng, how: Play, solver: &mut Solver) -> Vec<Sample> {
     let opening = rng.range(OPENING.0, OPENING.1);
-    let mut pos = Bitboard::START;
     let mut ply = 0;
+    let mut mover = |rng: &mut Rng, pos: Bitboard| {
+        ply += 1;
+        unsolved_move(rng, pos, ply - 1 < opening, how.depth)
+    };
+    let start = Bitboard::START;
+    play_out(rng, &[], start, how.exact, SOLVED_NOISE, solver, &mut mover)
+}
+
+/// The labelled positions of a game that reached `start` through `line`
+/// (each position one move before the next, no pass; labelled as the
+/// others before the solved stretch), then went on with `mover`'s moves
+/// until at most `exact` squares are empty, solved from there with a
+/// random move instead of a best one `noise` times in 1000.
+pub fn play_out(
+    rng: &mut Rng,
+    line: &[Bitboard],
+    start: Bitboard,
+    exact: u32,
+    noise: u64,
+    solver: &mut Solver,
+    mover: &mut dyn FnMut(&mut Rng, Bitboard) -> u32,
+) -> Vec<Sample> {
+    let mut pos = start;
     let mut samples = Vec::new();
     // The unsolved positions, each with whether its side to move is the
     // side to move of the first solved position.
     let mut pending: Vec<(Bitboard, bool)> = Vec::new();
     // Flips each ply; for `pending`'s side.
     let mut same_side = true;
+    for p in line {
+        pending.push((*p, same_side));
+        same_side = !same_side;
+    }
     let mut first_exact: Option<i32> = None;
     loop {
         let moves = pos.moves();
@@ -113,7 +139,7 @@ pub fn game(rng: &mut Rng, how: Play, solver: &mut Solver) -> Vec<Sample> {
             continue;
         }
         let empties = pos.empties().count_ones();
-        let sq = if empties <= how.exact {
+        let sq = if empties <= exact {
             let solved = solver.solve(pos);
             if first_exact.is_none() {
                 first_exact = Some(solved.score);
@@ -130,15 +156,14 @@ pub fn game(rng: &mut Rng, how: Play, solver: &mut Solver) -> Vec<Sample> {
                 exact: true,
             });
             match solved.best.iter().next() {
-                Some(best) if !rng.chance(SOLVED_NOISE, 1000) => (best.row * 8 + best.col) as u32,
+                Some(best) if !rng.chance(noise, 1000) => (best.row * 8 + best.col) as u32,
                 _ => random_move(rng, moves),
             }
         } else {
             pending.push((pos, same_side));
-            unsolved_move(rng, pos, ply < opening, how.depth)
+            mover(rng, pos)
         };
         pos = play(pos, sq);
-        ply += 1;
         same_side = !same_side;
     }
     // A game over before any solve: its final score is exact for its end.

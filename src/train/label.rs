@@ -19,10 +19,20 @@ const INF: i32 = 1_000_000;
 /// alpha-beta search (a pass is not a ply) with `weights` at the leaves,
 /// finished games scored exactly.
 pub fn search_value(weights: &Weights, p: u64, o: u64, depth: u32) -> i32 {
-    negamax(weights, p, o, depth, -INF, INF)
+    negamax(&|p, o| weights.value(p, o), p, o, depth, -INF, INF)
 }
 
-fn negamax(w: &Weights, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+/// The value of `(p, o)` for `p` by a `depth`-ply alpha-beta search with
+/// `w` at the leaves, within the window `alpha..beta` (fail-soft: outside
+/// it, a bound).
+pub fn negamax<F: Fn(u64, u64) -> i32>(
+    w: &F,
+    p: u64,
+    o: u64,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+) -> i32 {
     let mut set = moves(p, o);
     if set == 0 {
         if moves(o, p) == 0 {
@@ -31,7 +41,7 @@ fn negamax(w: &Weights, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -
         return -negamax(w, o, p, depth, -beta, -alpha);
     }
     if depth == 0 {
-        return w.value(p, o);
+        return w(p, o);
     }
     let mut best = -INF;
     while set != 0 {

@@ -1,7 +1,7 @@
 //! `train`: absurd options and unwritable files are refused before any
 //! work, a corrupt weights file is a clear error, a tiny run writes a file
 //! the evaluation reads, and the file depends on the seed, not the
-//! threads.
+//! threads (balanced generations too).
 
 use crate::support::run_binary;
 use othello::eval::folding::Folding;
@@ -25,6 +25,11 @@ fn absurd_options_are_refused_with_status_2() {
         (&["--games", "0"][..], "--games must be 1 to"),
         (&["--threads", "0"][..], "--threads must be 1 to"),
         (&["--exact", "40"][..], "--exact must be 0 to 24"),
+        (
+            &["--generations", "21"][..],
+            "--generations must be 0 to 20",
+        ),
+        (&["--balance", "65"][..], "--balance must be 0 to 64"),
         (&["--held-out", "x"][..], "needs a whole number"),
         (
             &["--out", "/nonexistent/dir/w.bin"][..],
@@ -118,5 +123,53 @@ fn a_tiny_run_is_the_same_with_any_threads_and_is_read_back() {
     assert!(stored.iter().any(|&w| w != 0));
     // Nothing but the three files is left behind (no temporary file).
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_tiny_balanced_run_in_generations_is_the_same_with_any_threads() {
+    let dir = scratch("balanced");
+    let run = |threads: &str, seed: &str, name: &str| {
+        let path = dir.join(name);
+        let args = [
+            "train",
+            "--generations",
+            "2",
+            "--games",
+            "3",
+            "--depth",
+            "2",
+            "--exact",
+            "8",
+            "--held-out",
+            "0",
+            "--steps",
+            "3",
+            "--bootstrap",
+            "1",
+            "--seed",
+            seed,
+            "--threads",
+            threads,
+            "--out",
+            path.to_str().unwrap(),
+        ];
+        let out = run_binary(&args, b"");
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.starts_with("6 games in 2 generations, "), "{text}");
+        assert!(
+            text.contains("balanced held-out (|score| <= 16), 20-24 empty squares, solved: none"),
+            "{text}"
+        );
+        std::fs::read(path).unwrap()
+    };
+    let one = run("1", "7", "one.bin");
+    let two = run("2", "7", "two.bin");
+    let other = run("1", "8", "other.bin");
+    assert!(one == two, "the threads changed the file");
+    assert!(one != other, "the seed did not change the file");
+    let stored = othello::eval::file::decode(&one, STAGES, Folding::new().stored).unwrap();
+    assert!(stored.iter().any(|&w| w != 0));
     let _ = std::fs::remove_dir_all(&dir);
 }
