@@ -26,7 +26,7 @@
 //!   per-thread table that stays in the first-level cache. Moves are tried
 //!   hash move first, then fastest first: fewest opponent replies (corner
 //!   replies counting double), then fewest empty squares next to our discs
-//!   less our discs made stable by a corner; from 12 empties up a 1-3 ply
+//!   less our discs made stable by a corner; from 12 empties up a 1-4 ply
 //!   heuristic search ([`midgame`]) is mixed into that key, and
 //!   at the root an 8-ply one orders the moves (all with the learned
 //!   evaluation, [`evaluation`]).

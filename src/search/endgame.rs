@@ -58,16 +58,18 @@ const NEAR_BITS: u32 = 8;
 /// before any is searched.
 const ETC_MIN: u32 = 8;
 
-/// The table a solver of [`Solver::with_megabytes`] starts with: `2^19`
-/// buckets (32 MB, the commands' default `--hash`), enough for 20 empty
-/// squares (FFO #40 fills it).
-const START_BITS: u32 = 19;
+/// The table a solver of [`Solver::with_megabytes`] starts with: `2^18`
+/// buckets (16 MB, half the commands' default `--hash`), enough up to 26
+/// empty squares: a larger table saves a percent or two of the nodes
+/// there but costs more than that in cache and TLB misses and in zeroed
+/// pages (tests/bench/README.md).
+const START_BITS: u32 = 18;
 
-/// The table wanted for a solve of `empties` squares: `2^(empties - 1)`
-/// buckets (32 MB at 20, doubling per square, as the work roughly
-/// triples), at least [`START_BITS`].
+/// The table wanted for a solve of `empties` squares: `2^(empties - 8)`
+/// buckets (16 MB to 26, doubling per square from there), at least
+/// [`START_BITS`].
 fn wanted_bits(empties: u32) -> u32 {
-    empties.saturating_sub(1).max(START_BITS)
+    empties.saturating_sub(8).max(START_BITS)
 }
 
 /// Nodes between two readings of the clock in [`Solver::solve_until`]:
@@ -173,8 +175,8 @@ impl Solver {
 
     /// A solver whose table may use `mb` megabytes (at least 1), rounded
     /// down to a power of two of buckets: a cap, not an allocation. The
-    /// table starts at 32 MB (less when `mb` is less) and grows before a
-    /// solve that wants more ([`wanted_bits`]: 64 MB from 21 empty squares,
+    /// table starts at 16 MB (less when `mb` is less) and grows before a
+    /// solve that wants more ([`wanted_bits`]: 32 MB from 27 empty squares,
     /// doubling per square), up to the cap; a growth the memory cannot be
     /// had for keeps the table it had. Growing starts a new table: what
     /// the old one held is dropped.
@@ -383,18 +385,20 @@ mod tests {
 
     #[test]
     fn the_table_is_a_cap_grown_to_the_work() {
-        // 64 MB allowed: 32 MB at first, and still after a small solve.
+        // 64 MB allowed: 16 MB at first, and still after a small solve
+        // and one of 26 empty squares.
         let mut s = Solver::with_megabytes(64).unwrap();
-        assert_eq!(s.table.bits(), START_BITS);
+        assert_eq!(s.table.bits(), 18);
         s.solve(with_empties(3));
-        assert_eq!(s.table.bits(), START_BITS);
-        // 21 empty squares want 2^20 buckets (64 MB): the table grows
-        // before the solve, and never past the cap.
-        s.grow_for(with_empties(21));
-        assert_eq!(s.table.bits(), 20);
+        s.grow_for(with_empties(26));
+        assert_eq!(s.table.bits(), 18);
+        // 27 empty squares want 2^19 buckets (32 MB): the table grows
+        // before the solve, and never past the cap (2^20, 64 MB).
+        s.grow_for(with_empties(27));
+        assert_eq!(s.table.bits(), 19);
         s.grow_for(with_empties(40));
         assert_eq!(s.table.bits(), 20);
-        // The default 32 MB, or less, is the table from the start.
+        // Less than 16 MB is the table from the start.
         let mut small = Solver::with_megabytes(4).unwrap();
         assert_eq!(small.table.bits(), 16);
         small.grow_for(with_empties(40));
