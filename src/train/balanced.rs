@@ -152,15 +152,7 @@ mod tests {
         assert!(samples.len() > 40, "{}", samples.len());
         // The opening's positions come first: the start among them.
         assert_eq!(samples[0].player, Bitboard::START.player);
-        let mut check = Solver::new(12).unwrap();
-        for s in samples.iter().filter(|s| s.exact) {
-            assert!(s.empties() <= 10);
-            let pos = Bitboard {
-                player: s.player,
-                opponent: s.opponent,
-            };
-            assert_eq!(check.solve(pos).score, s.score as i32);
-        }
+        crate::train::games::tests::exact_labels_are_solved_scores(&samples, 10);
         // The start is labelled for black, its side to move: the game's
         // first solved score signed by the parity of the plies between
         // (no pass in a game this test draws).

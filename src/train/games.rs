@@ -222,8 +222,22 @@ pub fn held_out(rng: &mut Rng, how: Play, target: u32, solver: &mut Solver) -> O
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// Every sample labelled exactly has at most `exact` empty squares and
+    /// the score an independent solve gives it.
+    pub(in crate::train) fn exact_labels_are_solved_scores(samples: &[Sample], exact: u32) {
+        let mut check = Solver::new(12).unwrap();
+        for s in samples.iter().filter(|s| s.exact) {
+            assert!(s.empties() <= exact);
+            let pos = Bitboard {
+                player: s.player,
+                opponent: s.opponent,
+            };
+            assert_eq!(check.solve(pos).score, s.score as i32);
+        }
+    }
 
     #[test]
     fn labels_are_exact_at_the_end_and_signed_for_the_side_to_move() {
@@ -235,15 +249,7 @@ mod tests {
         let mut rng = game_rng(5, 3);
         let samples = game(&mut rng, how, &mut solver);
         assert!(samples.len() > 30);
-        let mut check = Solver::new(12).unwrap();
-        for s in samples.iter().filter(|s| s.exact) {
-            assert!(s.empties() <= 10);
-            let pos = Bitboard {
-                player: s.player,
-                opponent: s.opponent,
-            };
-            assert_eq!(check.solve(pos).score, s.score as i32);
-        }
+        exact_labels_are_solved_scores(&samples, 10);
         // The same index gives the same game.
         let again = game(&mut game_rng(5, 3), how, &mut solver);
         assert_eq!(samples, again);

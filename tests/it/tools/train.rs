@@ -81,46 +81,63 @@ fn a_corrupt_or_missing_weights_file_is_a_clear_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `othello train ARGS --seed SEED --threads THREADS --out DIR/NAME`: its
+/// report (after `check` has looked at it) and the file written.
+fn tiny_run(
+    dir: &std::path::Path,
+    args: &[&str],
+    (threads, seed, name): (&str, &str, &str),
+    check: &dyn Fn(&str),
+) -> Vec<u8> {
+    let path = dir.join(name);
+    let mut all = vec!["train"];
+    all.extend_from_slice(args);
+    all.extend(["--seed", seed, "--threads", threads, "--out"]);
+    all.push(path.to_str().unwrap());
+    let out = run_binary(&all, b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    check(&String::from_utf8(out.stdout).unwrap());
+    std::fs::read(path).unwrap()
+}
+
+/// Runs [`tiny_run`] on one and two threads with seed 7, and on one with
+/// seed 8: the threads leave the file as it is, the seed changes it, and
+/// the weights fitted are not all zero. The file of the first run.
+fn same_file_whatever_the_threads(
+    dir: &std::path::Path,
+    args: &[&str],
+    check: &dyn Fn(&str),
+) -> Vec<u8> {
+    let one = tiny_run(dir, args, ("1", "7", "one.bin"), check);
+    let two = tiny_run(dir, args, ("2", "7", "two.bin"), check);
+    let other = tiny_run(dir, args, ("1", "8", "other.bin"), check);
+    assert!(one == two, "the threads changed the file");
+    assert!(one != other, "the seed did not change the file");
+    let stored = othello::eval::file::decode(&one, STAGES, Folding::new().stored).unwrap();
+    assert!(stored.iter().any(|&w| w != 0));
+    one
+}
+
 #[test]
 fn a_tiny_run_is_the_same_with_any_threads_and_is_read_back() {
     let dir = scratch("tiny");
-    let run = |threads: &str, seed: &str, name: &str| {
-        let path = dir.join(name);
-        let args = [
-            "train",
-            "--games",
-            "6",
-            "--exact",
-            "8",
-            "--held-out",
-            "0",
-            "--steps",
-            "3",
-            "--bootstrap",
-            "1",
-            "--seed",
-            seed,
-            "--threads",
-            threads,
-            "--out",
-            path.to_str().unwrap(),
-        ];
-        let out = run_binary(&args, b"");
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-        let text = String::from_utf8(out.stdout).unwrap();
+    let args = [
+        "--games",
+        "6",
+        "--exact",
+        "8",
+        "--held-out",
+        "0",
+        "--steps",
+        "3",
+        "--bootstrap",
+        "1",
+    ];
+    let one = same_file_whatever_the_threads(&dir, &args, &|text| {
         assert!(text.starts_with("6 games, "), "{text}");
         assert!(text.contains("held-out: none"), "{text}");
-        std::fs::read(path).unwrap()
-    };
-    let one = run("1", "7", "one.bin");
-    let two = run("2", "7", "two.bin");
-    let other = run("1", "8", "other.bin");
-    assert!(one == two, "the threads changed the file");
-    assert!(one != other, "the seed did not change the file");
+    });
     assert!(Weights::from_bytes(&one).is_ok());
-    // Fitted on six games, the weights are not all zero.
-    let stored = othello::eval::file::decode(&one, STAGES, Folding::new().stored).unwrap();
-    assert!(stored.iter().any(|&w| w != 0));
     // Nothing but the three files is left behind (no temporary file).
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
     let _ = std::fs::remove_dir_all(&dir);
@@ -129,47 +146,28 @@ fn a_tiny_run_is_the_same_with_any_threads_and_is_read_back() {
 #[test]
 fn a_tiny_balanced_run_in_generations_is_the_same_with_any_threads() {
     let dir = scratch("balanced");
-    let run = |threads: &str, seed: &str, name: &str| {
-        let path = dir.join(name);
-        let args = [
-            "train",
-            "--generations",
-            "2",
-            "--games",
-            "3",
-            "--depth",
-            "2",
-            "--exact",
-            "8",
-            "--held-out",
-            "0",
-            "--steps",
-            "3",
-            "--bootstrap",
-            "1",
-            "--seed",
-            seed,
-            "--threads",
-            threads,
-            "--out",
-            path.to_str().unwrap(),
-        ];
-        let out = run_binary(&args, b"");
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-        let text = String::from_utf8(out.stdout).unwrap();
+    let args = [
+        "--generations",
+        "2",
+        "--games",
+        "3",
+        "--depth",
+        "2",
+        "--exact",
+        "8",
+        "--held-out",
+        "0",
+        "--steps",
+        "3",
+        "--bootstrap",
+        "1",
+    ];
+    same_file_whatever_the_threads(&dir, &args, &|text| {
         assert!(text.starts_with("6 games in 2 generations, "), "{text}");
         assert!(
             text.contains("balanced held-out (|score| <= 16), 20-24 empty squares, solved: none"),
             "{text}"
         );
-        std::fs::read(path).unwrap()
-    };
-    let one = run("1", "7", "one.bin");
-    let two = run("2", "7", "two.bin");
-    let other = run("1", "8", "other.bin");
-    assert!(one == two, "the threads changed the file");
-    assert!(one != other, "the seed did not change the file");
-    let stored = othello::eval::file::decode(&one, STAGES, Folding::new().stored).unwrap();
-    assert!(stored.iter().any(|&w| w != 0));
+    });
     let _ = std::fs::remove_dir_all(&dir);
 }
